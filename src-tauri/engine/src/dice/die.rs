@@ -1,0 +1,159 @@
+//! A die as data: its faces, loaded from `content/dice/`.
+
+use super::Symbol;
+use crate::error::RuleError;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// A die definition: one symbol per face, in face order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Die {
+    pub id: String,
+    pub game: String,
+    pub name: BTreeMap<String, String>,
+    pub faces: Vec<Symbol>,
+    #[serde(default)]
+    pub source: String,
+    pub verified: bool,
+}
+
+/// The dice a game may use, and the face counts each must have.
+const RULES: [(&str, usize, &[Symbol]); 3] = [
+    (
+        "sp-attack",
+        8,
+        &[Symbol::Crit, Symbol::Strike, Symbol::AttackExpertise, Symbol::Failure],
+    ),
+    ("sp-defense", 6, &[Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure]),
+    (
+        "hoth",
+        6,
+        &[Symbol::Infantry, Symbol::Vehicle, Symbol::Explosion, Symbol::Miss, Symbol::Retreat],
+    ),
+];
+
+const EMBEDDED: [&str; 3] = [
+    include_str!("../../../../content/dice/sp-attack.json"),
+    include_str!("../../../../content/dice/sp-defense.json"),
+    include_str!("../../../../content/dice/hoth.json"),
+];
+
+impl Die {
+    /// Checks the face count and that every face shows a symbol this die may show.
+    pub fn validate(&self) -> Result<(), RuleError> {
+        let (_, faces, allowed) = RULES
+            .iter()
+            .find(|(id, _, _)| *id == self.id)
+            .ok_or_else(|| RuleError::UnknownDie(self.id.clone()))?;
+        if self.faces.len() != *faces {
+            return Err(RuleError::DieFaceCount { die: self.id.clone(), expected: *faces, got: self.faces.len() });
+        }
+        if let Some(bad) = self.faces.iter().find(|s| !allowed.contains(s)) {
+            return Err(RuleError::SymbolNotOnDie { die: self.id.clone(), symbol: *bad });
+        }
+        Ok(())
+    }
+
+    /// The symbols this die may show (whatever their counts).
+    pub fn allowed_symbols(id: &str) -> Option<&'static [Symbol]> {
+        RULES.iter().find(|(d, _, _)| *d == id).map(|(_, _, s)| *s)
+    }
+
+    /// The same die with the faces a player read off their own physical die.
+    pub fn with_faces(&self, faces: Vec<Symbol>) -> Result<Die, RuleError> {
+        let die = Die { faces, verified: false, ..self.clone() };
+        die.validate()?;
+        Ok(die)
+    }
+
+    pub fn can_show(&self, s: Symbol) -> bool {
+        Die::allowed_symbols(&self.id).is_some_and(|allowed| allowed.contains(&s))
+    }
+}
+
+/// The dice that ship in `content/dice/`.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    dice: Vec<Die>,
+}
+
+impl Catalog {
+    /// Loads the embedded dice. The content test guarantees they parse and validate.
+    pub fn builtin() -> Catalog {
+        let dice = EMBEDDED
+            .iter()
+            .filter_map(|text| serde_json::from_str::<Die>(text).ok())
+            .filter(|d| d.validate().is_ok())
+            .collect();
+        Catalog { dice }
+    }
+
+    pub fn get(&self, id: &str) -> Result<&Die, RuleError> {
+        self.dice.iter().find(|d| d.id == id).ok_or_else(|| RuleError::UnknownDie(id.to_string()))
+    }
+
+    pub fn all(&self) -> &[Die] {
+        &self.dice
+    }
+
+    /// Replaces a die's faces (the player's own table); validated, the catalog unchanged on error.
+    pub fn override_faces(&mut self, id: &str, faces: Vec<Symbol>) -> Result<(), RuleError> {
+        let die = self.get(id)?.with_faces(faces)?;
+        if let Some(slot) = self.dice.iter_mut().find(|d| d.id == id) {
+            *slot = die;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_embedded_die_parses_and_validates() {
+        for text in EMBEDDED {
+            let die: Die = serde_json::from_str(text).expect("die json parses");
+            die.validate().expect("die is valid");
+        }
+        assert_eq!(Catalog::builtin().all().len(), EMBEDDED.len());
+    }
+
+    #[test]
+    fn shatterpoint_faces_match_the_rulebook() {
+        let cat = Catalog::builtin();
+        let attack = crate::dice::Counts::of(cat.get("sp-attack").unwrap().faces.iter().copied());
+        assert_eq!(
+            (attack.get(Symbol::Crit), attack.get(Symbol::Strike), attack.get(Symbol::AttackExpertise), attack.get(Symbol::Failure)),
+            (1, 3, 2, 2)
+        );
+        let defense = crate::dice::Counts::of(cat.get("sp-defense").unwrap().faces.iter().copied());
+        assert_eq!(
+            (defense.get(Symbol::Block), defense.get(Symbol::DefenseExpertise), defense.get(Symbol::Failure)),
+            (2, 2, 2)
+        );
+    }
+
+    #[test]
+    fn hoth_table_is_marked_unverified() {
+        assert!(!Catalog::builtin().get("hoth").unwrap().verified);
+    }
+
+    #[test]
+    fn custom_faces_are_validated() {
+        let mut cat = Catalog::builtin();
+        use Symbol::*;
+        assert!(matches!(
+            cat.override_faces("hoth", vec![Infantry, Vehicle]),
+            Err(RuleError::DieFaceCount { .. })
+        ));
+        assert!(matches!(
+            cat.override_faces("hoth", vec![Infantry, Infantry, Vehicle, Crit, Miss, Retreat]),
+            Err(RuleError::SymbolNotOnDie { .. })
+        ));
+        assert_eq!(cat.get("hoth").unwrap().faces[5], Retreat, "unchanged after errors");
+        cat.override_faces("hoth", vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]).unwrap();
+        assert_eq!(cat.get("hoth").unwrap().faces[2], Vehicle);
+    }
+}

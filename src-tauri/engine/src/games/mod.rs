@@ -1,0 +1,4 @@
+//! The games, one folder each, and the registry that names them.
+
+pub mod registry;
+pub mod tray;

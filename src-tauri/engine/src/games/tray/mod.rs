@@ -1,0 +1,221 @@
+//! The dice tray: Shatterpoint and Battle of Hoth dice rolled virtually or read off physical dice,
+//! with rerolls, locks and a history. The first game on the shared machinery.
+
+mod decide;
+#[cfg(test)]
+mod tests;
+
+use crate::dice::{Counts, Symbol};
+use crate::game::{Game, Message};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Virtual dice are rolled by the app; physical ones were rolled on the table and typed in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    Virtual,
+    Physical,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PoolPart {
+    pub die: String,
+    pub count: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Face {
+    pub die: String,
+    pub symbol: Symbol,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "TrayAction")]
+pub enum Action {
+    /// Roll a new pool virtually.
+    Roll { pool: Vec<PoolPart> },
+    /// Record a physical roll, face by face.
+    Enter { faces: Vec<Face> },
+    /// Reroll the chosen dice of the current roll; an empty list rerolls every unlocked die.
+    Reroll { indices: Vec<usize> },
+    /// Lock or unlock a die of the current roll: locked dice are never rerolled.
+    Lock { index: usize, locked: bool },
+    /// Change a die of the current roll to a face read off the table (physical rerolls).
+    SetFace { index: usize, symbol: Symbol },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "TrayEvent")]
+pub enum Event {
+    Rolled { mode: DiceMode, faces: Vec<Face> },
+    Rerolled { results: Vec<(usize, Symbol)> },
+    Locked { index: usize, locked: bool },
+    FaceSet { index: usize, symbol: Symbol },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct TrayDie {
+    pub die: String,
+    pub symbol: Symbol,
+    pub locked: bool,
+    /// How many times this die was rerolled or changed.
+    pub rerolled: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Roll {
+    /// 1 for the session's first roll.
+    pub number: u32,
+    pub mode: DiceMode,
+    pub dice: Vec<TrayDie>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "TrayState")]
+pub struct State {
+    /// Oldest first; the last is the current roll.
+    pub rolls: Vec<Roll>,
+}
+
+/// One symbol's count in a roll, for the summary in words.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct SymbolCount {
+    pub symbol: Symbol,
+    pub count: u32,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct RollView {
+    pub number: u32,
+    pub mode: DiceMode,
+    pub dice: Vec<TrayDie>,
+    /// Non-zero counts in a fixed order: crits, strikes, expertise, failures, blocks, …
+    pub summary: Vec<SymbolCount>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct TrayView {
+    pub current: Option<RollView>,
+    /// Newest first, the current roll included.
+    pub history: Vec<RollView>,
+}
+
+impl Roll {
+    pub fn counts(&self) -> Counts {
+        Counts::of(self.dice.iter().map(|d| d.symbol))
+    }
+
+    fn view(&self) -> RollView {
+        let counts = self.counts();
+        let summary = Symbol::ALL
+            .into_iter()
+            .filter(|s| counts.get(*s) > 0)
+            .map(|s| SymbolCount { symbol: s, count: counts.get(s) })
+            .collect();
+        RollView { number: self.number, mode: self.mode, dice: self.dice.clone(), summary }
+    }
+}
+
+pub struct DiceTray;
+
+impl Game for DiceTray {
+    const ID: &'static str = "tray";
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = TrayView;
+
+    fn decide(state: &State, action: &Action, ctx: &mut crate::game::Ctx) -> Result<Vec<Event>, crate::error::RuleError> {
+        decide::decide(state, action, ctx)
+    }
+
+    fn evolve(mut state: State, event: &Event) -> State {
+        match event {
+            Event::Rolled { mode, faces } => {
+                let number = state.rolls.len() as u32 + 1;
+                let dice = faces
+                    .iter()
+                    .map(|f| TrayDie { die: f.die.clone(), symbol: f.symbol, locked: false, rerolled: 0 })
+                    .collect();
+                state.rolls.push(Roll { number, mode: *mode, dice });
+            }
+            Event::Rerolled { results } => {
+                for (index, symbol) in results {
+                    if let Some(d) = current_die(&mut state, *index) {
+                        d.symbol = *symbol;
+                        d.rerolled += 1;
+                    }
+                }
+            }
+            Event::Locked { index, locked } => {
+                if let Some(d) = current_die(&mut state, *index) {
+                    d.locked = *locked;
+                }
+            }
+            Event::FaceSet { index, symbol } => {
+                if let Some(d) = current_die(&mut state, *index) {
+                    d.symbol = *symbol;
+                    d.rerolled += 1;
+                }
+            }
+        }
+        state
+    }
+
+    fn view(state: &State) -> TrayView {
+        TrayView {
+            current: state.rolls.last().map(Roll::view),
+            history: state.rolls.iter().rev().map(Roll::view).collect(),
+        }
+    }
+
+    fn describe(event: &Event) -> Message {
+        match event {
+            Event::Rolled { mode, faces } => {
+                let counts = Counts::of(faces.iter().map(|f| f.symbol));
+                let key = match mode {
+                    DiceMode::Virtual => "tray.rolled",
+                    DiceMode::Physical => "tray.entered",
+                };
+                Message::new(key, format!("Rolled {} dice: {}.", faces.len(), counts.english_summary()))
+                    .arg("dice", faces.len())
+            }
+            Event::Rerolled { results } => {
+                let counts = Counts::of(results.iter().map(|(_, s)| *s));
+                Message::new("tray.rerolled", format!("Rerolled {} dice: {}.", results.len(), counts.english_summary()))
+                    .arg("dice", results.len())
+            }
+            Event::Locked { index, locked: true } => {
+                Message::new("tray.locked", format!("Locked die {}.", index + 1)).arg("die", index + 1)
+            }
+            Event::Locked { index, locked: false } => {
+                Message::new("tray.unlocked", format!("Unlocked die {}.", index + 1)).arg("die", index + 1)
+            }
+            Event::FaceSet { index, symbol } => Message::new(
+                "tray.face_set",
+                format!("Die {} now shows {}.", index + 1, symbol.name()),
+            )
+            .arg("die", index + 1)
+            .arg("symbol", symbol.name()),
+        }
+    }
+
+    fn report(state: &State) -> String {
+        if state.rolls.is_empty() {
+            return "No rolls.".into();
+        }
+        state
+            .rolls
+            .iter()
+            .map(|r| format!("Roll {} ({} dice): {}", r.number, r.dice.len(), r.counts().english_summary()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+fn current_die(state: &mut State, index: usize) -> Option<&mut TrayDie> {
+    state.rolls.last_mut().and_then(|r| r.dice.get_mut(index))
+}

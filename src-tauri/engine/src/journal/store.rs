@@ -1,0 +1,252 @@
+//! Sessions and events in one SQLite file (WAL). Every action appends its events in one
+//! transaction; undo and redo only move the session's head; a new action after an undo drops the
+//! redo tail. A process killed at any moment leaves the file at its last committed action.
+
+use crate::error::JournalError;
+use chrono::Utc;
+use rand::RngCore;
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::path::Path;
+use ts_rs::TS;
+
+type Result<T> = std::result::Result<T, JournalError>;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS sessions(
+  id INTEGER PRIMARY KEY,
+  uid TEXT NOT NULL UNIQUE,
+  game TEXT NOT NULL,
+  title TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  head INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS events(
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  action INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  PRIMARY KEY(session_id, seq)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions(game, updated_at);
+";
+
+/// A session as listed: what it is and where its head stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionInfo {
+    pub id: i64,
+    pub uid: String,
+    pub game: String,
+    pub title: String,
+    pub created_at: String,
+    pub updated_at: String,
+    /// The sequence number of the last applied event; 0 before the first.
+    pub head: i64,
+    pub can_undo: bool,
+    pub can_redo: bool,
+}
+
+/// One stored event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredEvent {
+    pub seq: i64,
+    /// Events of one action share this number; undo and redo move by whole actions.
+    pub action: i64,
+    pub at: String,
+    pub event: Value,
+}
+
+pub struct Journal {
+    conn: Connection,
+}
+
+impl Journal {
+    pub fn open(path: &Path) -> Result<Journal> {
+        let conn = Connection::open(path)?;
+        // FULL keeps a committed action across power loss too, not only across a killed process.
+        conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
+        conn.execute_batch(SCHEMA)?;
+        Ok(Journal { conn })
+    }
+
+    pub fn create(&mut self, game: &str, title: &str) -> Result<SessionInfo> {
+        let uid = new_uid();
+        self.insert_session(&uid, game, title, &now())
+    }
+
+    pub(crate) fn insert_session(&mut self, uid: &str, game: &str, title: &str, created_at: &str) -> Result<SessionInfo> {
+        self.conn.execute(
+            "INSERT INTO sessions(uid, game, title, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![uid, game, title, created_at, now()],
+        )?;
+        self.session(self.conn.last_insert_rowid())
+    }
+
+    pub fn session(&self, id: i64) -> Result<SessionInfo> {
+        self.conn
+            .query_row(
+                "SELECT id, uid, game, title, created_at, updated_at, head,
+                   (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id AND e.seq > s.head)
+                 FROM sessions s WHERE id = ?1",
+                [id],
+                |r| {
+                    let head: i64 = r.get(6)?;
+                    let tail: i64 = r.get(7)?;
+                    Ok(SessionInfo {
+                        id: r.get(0)?,
+                        uid: r.get(1)?,
+                        game: r.get(2)?,
+                        title: r.get(3)?,
+                        created_at: r.get(4)?,
+                        updated_at: r.get(5)?,
+                        head,
+                        can_undo: head > 0,
+                        can_redo: tail > 0,
+                    })
+                },
+            )
+            .optional()?
+            .ok_or(JournalError::SessionNotFound { id })
+    }
+
+    pub fn find_uid(&self, uid: &str) -> Result<Option<i64>> {
+        Ok(self.conn.query_row("SELECT id FROM sessions WHERE uid = ?1", [uid], |r| r.get(0)).optional()?)
+    }
+
+    /// The most recently used session of a game: the one to resume on start.
+    pub fn latest(&self, game: &str) -> Result<Option<SessionInfo>> {
+        let id: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM sessions WHERE game = ?1 ORDER BY updated_at DESC, id DESC LIMIT 1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?;
+        id.map(|id| self.session(id)).transpose()
+    }
+
+    pub fn list(&self, game: &str) -> Result<Vec<SessionInfo>> {
+        let mut stmt = self.conn.prepare("SELECT id FROM sessions WHERE game = ?1 ORDER BY updated_at DESC, id DESC")?;
+        let ids: Vec<i64> = stmt.query_map([game], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+        ids.into_iter().map(|id| self.session(id)).collect()
+    }
+
+    /// Appends one action's events after the head, dropping any redo tail, in one transaction.
+    pub fn append(&mut self, session: i64, events: &[Value]) -> Result<SessionInfo> {
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let head: i64 = tx
+            .query_row("SELECT head FROM sessions WHERE id = ?1", [session], |r| r.get(0))
+            .optional()?
+            .ok_or(JournalError::SessionNotFound { id: session })?;
+        tx.execute("DELETE FROM events WHERE session_id = ?1 AND seq > ?2", params![session, head])?;
+        let action: i64 = tx.query_row(
+            "SELECT COALESCE(MAX(action), 0) + 1 FROM events WHERE session_id = ?1",
+            [session],
+            |r| r.get(0),
+        )?;
+        let at = now();
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload) VALUES (?1, ?2, ?3, ?4, ?5)")?;
+            for (i, e) in events.iter().enumerate() {
+                insert.execute(params![session, head + 1 + i as i64, action, at, e.to_string()])?;
+            }
+        }
+        tx.execute(
+            "UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1",
+            params![session, head + events.len() as i64, at],
+        )?;
+        tx.commit()?;
+        self.session(session)
+    }
+
+    /// Moves the head back over the last applied action.
+    pub fn undo(&mut self, session: i64) -> Result<SessionInfo> {
+        let info = self.session(session)?;
+        if info.head == 0 {
+            return Err(JournalError::NothingToUndo);
+        }
+        let new_head: i64 = self.conn.query_row(
+            "SELECT COALESCE(MAX(seq), 0) FROM events WHERE session_id = ?1
+               AND action < (SELECT action FROM events WHERE session_id = ?1 AND seq = ?2)",
+            params![session, info.head],
+            |r| r.get(0),
+        )?;
+        self.set_head(session, new_head)
+    }
+
+    /// Moves the head forward over the next undone action.
+    pub fn redo(&mut self, session: i64) -> Result<SessionInfo> {
+        let info = self.session(session)?;
+        let new_head: Option<i64> = self.conn.query_row(
+            "SELECT MAX(seq) FROM events WHERE session_id = ?1 AND action =
+               (SELECT MIN(action) FROM events WHERE session_id = ?1 AND seq > ?2)",
+            params![session, info.head],
+            |r| r.get(0),
+        )?;
+        self.set_head(session, new_head.ok_or(JournalError::NothingToRedo)?)
+    }
+
+    fn set_head(&mut self, session: i64, head: i64) -> Result<SessionInfo> {
+        self.conn.execute("UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1", params![session, head, now()])?;
+        self.session(session)
+    }
+
+    /// The applied events, oldest first (the redo tail left out).
+    pub fn events(&self, session: i64) -> Result<Vec<StoredEvent>> {
+        let head = self.session(session)?.head;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, action, at, payload FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![session, head], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?))
+        })?;
+        rows.map(|row| {
+            let (seq, action, at, payload) = row?;
+            let event = serde_json::from_str(&payload)
+                .map_err(|e| JournalError::CorruptEvent { seq, detail: e.to_string() })?;
+            Ok(StoredEvent { seq, action, at, event })
+        })
+        .collect()
+    }
+
+    /// Writes a whole imported session in one transaction.
+    pub(crate) fn insert_events(&mut self, session: i64, events: &[StoredEvent]) -> Result<SessionInfo> {
+        let tx = self.conn.transaction()?;
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload) VALUES (?1, ?2, ?3, ?4, ?5)")?;
+            for e in events {
+                insert.execute(params![session, e.seq, e.action, e.at, e.event.to_string()])?;
+            }
+        }
+        tx.execute("UPDATE sessions SET head = ?2 WHERE id = ?1", params![session, events.len() as i64])?;
+        tx.commit()?;
+        self.session(session)
+    }
+
+    pub fn delete(&mut self, session: i64) -> Result<()> {
+        self.conn.execute("DELETE FROM sessions WHERE id = ?1", [session])?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check` says "ok".
+    pub fn integrity_ok(&self) -> Result<bool> {
+        let s: String = self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+        Ok(s == "ok")
+    }
+}
+
+pub(crate) fn now() -> String {
+    Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+fn new_uid() -> String {
+    let mut bytes = [0u8; 16];
+    rand::rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,12 @@
+//! Datapad's engine: every rule, die, odds table and the journal. No Tauri here; the app shell
+//! and the CLI both call this crate.
+
+pub mod bindings;
+pub mod dice;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod journal;
+pub mod settings;
+
+pub use error::{Error, JournalError, RuleError};

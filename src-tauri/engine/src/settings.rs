@@ -1,0 +1,124 @@
+//! The player's settings and their validation. Stored by the app shell (tauri-plugin-store), not
+//! in the journal: they are preferences, not game facts.
+
+use crate::dice::{Catalog, Symbol};
+use crate::error::RuleError;
+use crate::games::tray::DiceMode;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    Pl,
+    En,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    Dark,
+    Light,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Player {
+    pub name: String,
+    /// `#rrggbb`.
+    pub colour: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Settings {
+    /// `None` follows the system language.
+    pub language: Option<Lang>,
+    pub theme: Theme,
+    pub keep_awake: bool,
+    pub dice_mode: DiceMode,
+    pub players: Vec<Player>,
+    /// The player's own Battle of Hoth die, read off the physical die; `None` uses the shipped,
+    /// unverified table.
+    pub hoth_faces: Option<Vec<Symbol>>,
+}
+
+pub const MAX_NAME: usize = 24;
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: None,
+            theme: Theme::Dark,
+            keep_awake: true,
+            dice_mode: DiceMode::Virtual,
+            players: vec![
+                Player { name: "Player 1".into(), colour: "#d9534f".into() },
+                Player { name: "Player 2".into(), colour: "#3a8fd9".into() },
+            ],
+            hoth_faces: None,
+        }
+    }
+}
+
+impl Settings {
+    /// Every field checked; the dice catalog these settings give, or the first thing wrong.
+    pub fn validate(&self) -> Result<Catalog, RuleError> {
+        if self.players.len() != 2 {
+            return Err(RuleError::PlayerCount { expected: 2, got: self.players.len() });
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            let name = p.name.trim();
+            if name.is_empty() || name.chars().count() > MAX_NAME {
+                return Err(RuleError::PlayerName { player: i + 1, max: MAX_NAME });
+            }
+            if !is_hex_colour(&p.colour) {
+                return Err(RuleError::PlayerColour { player: i + 1 });
+            }
+        }
+        self.catalog()
+    }
+
+    /// The dice in effect: the shipped ones with the player's own Hoth table, if any.
+    pub fn catalog(&self) -> Result<Catalog, RuleError> {
+        let mut cat = Catalog::builtin();
+        if let Some(faces) = &self.hoth_faces {
+            cat.override_faces("hoth", faces.clone())?;
+        }
+        Ok(cat)
+    }
+}
+
+fn is_hex_colour(s: &str) -> bool {
+    s.len() == 7 && s.starts_with('#') && s[1..].chars().all(|c| c.is_ascii_hexdigit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid() {
+        Settings::default().validate().unwrap();
+    }
+
+    #[test]
+    fn bad_settings_are_refused() {
+        let mut s = Settings::default();
+        s.players[1].name = "   ".into();
+        assert_eq!(s.validate().unwrap_err(), RuleError::PlayerName { player: 2, max: MAX_NAME });
+        let mut s = Settings::default();
+        s.players[0].colour = "red".into();
+        assert_eq!(s.validate().unwrap_err(), RuleError::PlayerColour { player: 1 });
+        let mut s = Settings::default();
+        s.hoth_faces = Some(vec![Symbol::Infantry; 5]);
+        assert!(matches!(s.validate(), Err(RuleError::DieFaceCount { .. })));
+    }
+
+    #[test]
+    fn a_custom_hoth_table_changes_the_catalog() {
+        use Symbol::*;
+        let s = Settings { hoth_faces: Some(vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]), ..Settings::default() };
+        let cat = s.validate().unwrap();
+        assert_eq!(cat.get("hoth").unwrap().faces.iter().filter(|f| **f == Vehicle).count(), 2);
+        assert!(!cat.get("hoth").unwrap().verified);
+    }
+}

@@ -1,0 +1,1 @@
+//! Shared helpers of the scenario and end-to-end tests.
