@@ -25,9 +25,22 @@ fn journal(c: &mut Criterion) {
 
     let mut j = Journal::open(&dir.path().join("append.sqlite")).expect("journal");
     let mut live = Live::start(&mut j, "tray", "bench").expect("session");
-    c.bench_function("journal: one action (decide + append in a transaction + evolve)", |b| {
-        b.iter(|| live.apply(&mut j, &action, &mut Ctx { rng: &mut rng, dice: &cat }).expect("apply"))
-    });
+    c.bench_function(
+        "journal: one action (decide + append in a transaction + evolve)",
+        |b| {
+            b.iter(|| {
+                live.apply(
+                    &mut j,
+                    &action,
+                    &mut Ctx {
+                        rng: &mut rng,
+                        dice: &cat,
+                    },
+                )
+                .expect("apply")
+            })
+        },
+    );
 
     let mut j = Journal::open(&dir.path().join("replay.sqlite")).expect("journal");
     let live = Live::start(&mut j, "tray", "bench").expect("session");

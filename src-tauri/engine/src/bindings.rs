@@ -38,7 +38,12 @@ mod tests {
                 entries
                     .filter_map(Result::ok)
                     .filter(|e| e.path().extension().is_some_and(|x| x == "ts"))
-                    .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read_to_string(e.path()).unwrap_or_default()))
+                    .map(|e| {
+                        (
+                            e.file_name().to_string_lossy().into_owned(),
+                            std::fs::read_to_string(e.path()).unwrap_or_default(),
+                        )
+                    })
                     .collect()
             })
             .unwrap_or_default()
@@ -46,7 +51,8 @@ mod tests {
 
     #[test]
     fn checked_in_bindings_match_the_rust_types() {
-        let checked_in = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/bindings");
+        let checked_in =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/lib/bindings");
         if std::env::var_os("DATAPAD_BLESS").is_some() {
             let _ = std::fs::remove_dir_all(&checked_in);
             super::export_all(&checked_in).expect("export bindings");

@@ -12,7 +12,11 @@ pub enum RuleError {
     #[error("there is no die called '{0}'")]
     UnknownDie(String),
     #[error("the {die} die must have {expected} faces, not {got}")]
-    DieFaceCount { die: String, expected: usize, got: usize },
+    DieFaceCount {
+        die: String,
+        expected: usize,
+        got: usize,
+    },
     #[error("the {die} die cannot show {symbol:?}")]
     SymbolNotOnDie { die: String, symbol: Symbol },
     #[error("that pool has too many outcomes to count exactly")]
@@ -44,7 +48,10 @@ pub enum JournalError {
     #[error("storage error: {detail}")]
     Storage { detail: String },
     #[error("there is no session {id}")]
-    SessionNotFound { id: i64 },
+    SessionNotFound {
+        #[ts(type = "number")]
+        id: i64,
+    },
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -52,18 +59,27 @@ pub enum JournalError {
     #[error("this is not a Datapad session file: {detail}")]
     ImportFormat { detail: String },
     #[error("this session was already imported (session {id}); import it as a copy instead")]
-    ImportExists { id: i64 },
+    ImportExists {
+        #[ts(type = "number")]
+        id: i64,
+    },
     #[error("there is no game called '{game}'")]
     UnknownGame { game: String },
     #[error("the action is not valid for this game: {detail}")]
     BadAction { detail: String },
     #[error("event {seq} cannot be read: {detail}")]
-    CorruptEvent { seq: i64, detail: String },
+    CorruptEvent {
+        #[ts(type = "number")]
+        seq: i64,
+        detail: String,
+    },
 }
 
 impl From<rusqlite::Error> for JournalError {
     fn from(e: rusqlite::Error) -> Self {
-        JournalError::Storage { detail: e.to_string() }
+        JournalError::Storage {
+            detail: e.to_string(),
+        }
     }
 }
 
@@ -91,8 +107,14 @@ mod tests {
     #[test]
     fn errors_serialize_as_code_and_data() {
         let e = Error::Rule(RuleError::DieLocked { index: 2 });
-        assert_eq!(serde_json::to_value(&e).unwrap(), serde_json::json!({"code": "die_locked", "data": {"index": 2}}));
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({"code": "die_locked", "data": {"index": 2}})
+        );
         let e = Error::Journal(JournalError::NothingToUndo);
-        assert_eq!(serde_json::to_value(&e).unwrap(), serde_json::json!({"code": "nothing_to_undo"}));
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({"code": "nothing_to_undo"})
+        );
     }
 }

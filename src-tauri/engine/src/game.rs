@@ -23,7 +23,7 @@ pub struct Ctx<'a> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct Message {
     pub key: String,
-    #[ts(type = "Record<string, string | number>")]
+    #[ts(type = "Record<string, unknown>")]
     pub args: BTreeMap<String, serde_json::Value>,
     /// The same sentence in English, for the CLI, logs and tests.
     pub english: String,
@@ -31,7 +31,11 @@ pub struct Message {
 
 impl Message {
     pub fn new(key: &str, english: impl Into<String>) -> Message {
-        Message { key: key.into(), args: BTreeMap::new(), english: english.into() }
+        Message {
+            key: key.into(),
+            args: BTreeMap::new(),
+            english: english.into(),
+        }
     }
 
     pub fn arg(mut self, name: &str, value: impl Into<serde_json::Value>) -> Message {
@@ -48,7 +52,11 @@ pub trait Game: 'static {
     type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
     type View: Serialize;
 
-    fn decide(state: &Self::State, action: &Self::Action, ctx: &mut Ctx) -> Result<Vec<Self::Event>, RuleError>;
+    fn decide(
+        state: &Self::State,
+        action: &Self::Action,
+        ctx: &mut Ctx,
+    ) -> Result<Vec<Self::Event>, RuleError>;
     fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
     fn view(state: &Self::State) -> Self::View;
     /// Why a counter changed, in words.

@@ -51,8 +51,14 @@ impl Default for Settings {
             keep_awake: true,
             dice_mode: DiceMode::Virtual,
             players: vec![
-                Player { name: "Player 1".into(), colour: "#d9534f".into() },
-                Player { name: "Player 2".into(), colour: "#3a8fd9".into() },
+                Player {
+                    name: "Player 1".into(),
+                    colour: "#d9534f".into(),
+                },
+                Player {
+                    name: "Player 2".into(),
+                    colour: "#3a8fd9".into(),
+                },
             ],
             hoth_faces: None,
         }
@@ -63,12 +69,18 @@ impl Settings {
     /// Every field checked; the dice catalog these settings give, or the first thing wrong.
     pub fn validate(&self) -> Result<Catalog, RuleError> {
         if self.players.len() != 2 {
-            return Err(RuleError::PlayerCount { expected: 2, got: self.players.len() });
+            return Err(RuleError::PlayerCount {
+                expected: 2,
+                got: self.players.len(),
+            });
         }
         for (i, p) in self.players.iter().enumerate() {
             let name = p.name.trim();
             if name.is_empty() || name.chars().count() > MAX_NAME {
-                return Err(RuleError::PlayerName { player: i + 1, max: MAX_NAME });
+                return Err(RuleError::PlayerName {
+                    player: i + 1,
+                    max: MAX_NAME,
+                });
             }
             if !is_hex_colour(&p.colour) {
                 return Err(RuleError::PlayerColour { player: i + 1 });
@@ -104,10 +116,19 @@ mod tests {
     fn bad_settings_are_refused() {
         let mut s = Settings::default();
         s.players[1].name = "   ".into();
-        assert_eq!(s.validate().unwrap_err(), RuleError::PlayerName { player: 2, max: MAX_NAME });
+        assert_eq!(
+            s.validate().unwrap_err(),
+            RuleError::PlayerName {
+                player: 2,
+                max: MAX_NAME
+            }
+        );
         let mut s = Settings::default();
         s.players[0].colour = "red".into();
-        assert_eq!(s.validate().unwrap_err(), RuleError::PlayerColour { player: 1 });
+        assert_eq!(
+            s.validate().unwrap_err(),
+            RuleError::PlayerColour { player: 1 }
+        );
         let mut s = Settings::default();
         s.hoth_faces = Some(vec![Symbol::Infantry; 5]);
         assert!(matches!(s.validate(), Err(RuleError::DieFaceCount { .. })));
@@ -116,9 +137,20 @@ mod tests {
     #[test]
     fn a_custom_hoth_table_changes_the_catalog() {
         use Symbol::*;
-        let s = Settings { hoth_faces: Some(vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]), ..Settings::default() };
+        let s = Settings {
+            hoth_faces: Some(vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]),
+            ..Settings::default()
+        };
         let cat = s.validate().unwrap();
-        assert_eq!(cat.get("hoth").unwrap().faces.iter().filter(|f| **f == Vehicle).count(), 2);
+        assert_eq!(
+            cat.get("hoth")
+                .unwrap()
+                .faces
+                .iter()
+                .filter(|f| **f == Vehicle)
+                .count(),
+            2
+        );
         assert!(!cat.get("hoth").unwrap().verified);
     }
 }

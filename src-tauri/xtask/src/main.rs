@@ -1,1 +1,167 @@
-fn main() {}
+//! `cargo xtask run` and `cargo xtask test`: each installs what it needs on a Debian/Ubuntu
+//! machine with a Rust toolchain, says what it is doing, and stops at the first failure.
+
+mod setup;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap_or_else(|_| PathBuf::from("."))
+}
+
+/// Prints what runs, runs it in `dir`, fails with its exit status.
+fn run(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result<(), String> {
+    println!("xtask: $ {program} {}", args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(env.iter().copied())
+        .status()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+    }
+}
+
+fn build_ui(root: &Path) -> Result<(), String> {
+    println!("xtask: building the UI into ui/dist");
+    run(&root.join("ui"), "npm", &["run", "build", "--silent"], &[])
+}
+
+fn cmd_run(root: &Path) -> Result<(), String> {
+    setup::system_packages(setup::APP_PACKAGES)?;
+    setup::npm(root)?;
+    build_ui(root)?;
+    println!("xtask: starting Datapad");
+    run(root, "cargo", &["run", "--release", "-p", "datapad"], &[])
+}
+
+/// Every lane, in the order that fails fastest.
+fn cmd_test(root: &Path) -> Result<(), String> {
+    let mut packages = setup::APP_PACKAGES.to_vec();
+    packages.extend_from_slice(setup::E2E_PACKAGES);
+    setup::system_packages(&packages)?;
+    setup::npm(root)?;
+    let driver = setup::tauri_driver()?;
+    let ui = root.join("ui");
+    let lanes: Vec<(&str, Box<dyn Fn() -> Result<(), String>>)> = vec![
+        (
+            "rustfmt",
+            Box::new(|| run(root, "cargo", &["fmt", "--all", "--check"], &[])),
+        ),
+        ("ui build", Box::new(|| build_ui(root))),
+        (
+            "clippy",
+            Box::new(|| {
+                run(
+                    root,
+                    "cargo",
+                    &[
+                        "clippy",
+                        "--workspace",
+                        "--all-targets",
+                        "--",
+                        "-D",
+                        "warnings",
+                    ],
+                    &[],
+                )
+            }),
+        ),
+        (
+            "svelte-check",
+            Box::new(|| run(&ui, "npm", &["run", "check", "--silent"], &[])),
+        ),
+        (
+            "vitest",
+            Box::new(|| run(&ui, "npm", &["test", "--silent"], &[])),
+        ),
+        (
+            "cargo tests",
+            Box::new(|| {
+                run(
+                    root,
+                    "cargo",
+                    &[
+                        "test",
+                        "--workspace",
+                        "--exclude",
+                        "xtask",
+                        "--",
+                        "--skip",
+                        "e2e_",
+                    ],
+                    &[],
+                )
+            }),
+        ),
+        (
+            "app binary",
+            Box::new(|| run(root, "cargo", &["build", "-p", "datapad"], &[])),
+        ),
+        (
+            "end-to-end",
+            Box::new(|| {
+                let app = root.join("target/debug/datapad");
+                run(
+                    root,
+                    "xvfb-run",
+                    &[
+                        "-a",
+                        "-s",
+                        "-screen 0 1280x1024x24",
+                        "cargo",
+                        "test",
+                        "-p",
+                        "datapad-tests",
+                        "--test",
+                        "e2e",
+                        "--",
+                        "--test-threads=1",
+                    ],
+                    &[
+                        ("DATAPAD_APP", app.to_str().unwrap_or_default()),
+                        ("TAURI_DRIVER", driver.to_str().unwrap_or_default()),
+                    ],
+                )
+            }),
+        ),
+    ];
+    let total = lanes.len();
+    for (i, (name, lane)) in lanes.iter().enumerate() {
+        println!("\nxtask: lane {}/{total}: {name}", i + 1);
+        lane().map_err(|e| format!("lane '{name}' failed: {e}"))?;
+    }
+    println!("\nxtask: all {total} lanes passed; screenshots in target/e2e-screenshots/");
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let root = root();
+    let arg = std::env::args().nth(1).unwrap_or_default();
+    let result = match arg.as_str() {
+        "run" => cmd_run(&root),
+        "test" => cmd_test(&root),
+        "setup" => setup::system_packages(setup::APP_PACKAGES).and_then(|()| setup::npm(&root)),
+        "bindings" => run(
+            &root,
+            "cargo",
+            &["test", "-q", "-p", "datapad-engine", "bindings"],
+            &[("DATAPAD_BLESS", "1")],
+        ),
+        _ => Err("usage: cargo xtask run | test | setup | bindings".into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -10,7 +10,11 @@ use serde_json::{json, Map, Value};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "datapad", version, about = "Datapad: dice, odds and session replay for Star Wars tabletop games")]
+#[command(
+    name = "datapad",
+    version,
+    about = "Datapad: dice, odds and session replay for Star Wars tabletop games"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -79,7 +83,11 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             let rendered = e.render().to_string();
-            let first = rendered.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
             eprintln!("datapad: {first} (see datapad --help)");
             return ExitCode::from(2);
         }
@@ -100,23 +108,40 @@ fn run(command: Command) -> Result<String, Failure> {
     let cat = Catalog::builtin();
     match command {
         Command::Roll { pool, seed, json } => roll(&cat, &pool, seed, json),
-        Command::Odds { game: OddsGame::Sp { attack, defense, json } } => {
+        Command::Odds {
+            game:
+                OddsGame::Sp {
+                    attack,
+                    defense,
+                    json,
+                },
+        } => {
             let odds = sp_odds(&cat, attack, defense).map_err(usage)?;
             Ok(if json {
                 odds_json(&[("successes", &odds.successes)]).to_string()
             } else {
-                format!("{attack} attack vs {defense} defense dice, successes after blocks\n{}", odds_text(&odds.successes))
+                format!(
+                    "{attack} attack vs {defense} defense dice, successes after blocks\n{}",
+                    odds_text(&odds.successes)
+                )
             })
         }
-        Command::Odds { game: OddsGame::Hoth { dice, target, json } } => {
-            let t = HothTarget::parse(&target).ok_or_else(|| usage(format!("unknown target '{target}'")))?;
+        Command::Odds {
+            game: OddsGame::Hoth { dice, target, json },
+        } => {
+            let t = HothTarget::parse(&target)
+                .ok_or_else(|| usage(format!("unknown target '{target}'")))?;
             let odds = hoth_odds(&cat, dice, t).map_err(usage)?;
             Ok(if json {
                 let mut v = odds_json(&[("hits", &odds.hits), ("retreats", &odds.retreats)]);
                 v["verified"] = json!(odds.verified);
                 v.to_string()
             } else {
-                let note = if odds.verified { "" } else { "\n(the battle die's face table is unverified)" };
+                let note = if odds.verified {
+                    ""
+                } else {
+                    "\n(the battle die's face table is unverified)"
+                };
                 format!(
                     "{dice} battle dice against {target}\nhits\n{}\nretreats\n{}{note}",
                     odds_text(&odds.hits),
@@ -132,7 +157,13 @@ fn run(command: Command) -> Result<String, Failure> {
                 json!({"game": session.game, "title": session.title, "events": session.events.len(), "view": state.view()})
                     .to_string()
             } else {
-                format!("{} ({}), {} events\n{}", session.title, session.game, session.events.len(), state.report())
+                format!(
+                    "{} ({}), {} events\n{}",
+                    session.title,
+                    session.game,
+                    session.events.len(),
+                    state.report()
+                )
             })
         }
     }
@@ -143,13 +174,22 @@ fn roll(cat: &Catalog, pool: &[String], seed: Option<u64>, json: bool) -> Result
         .iter()
         .map(|p| {
             let (die, count) = p.split_once(':').unwrap_or((p, "1"));
-            let count = count.parse().map_err(|_| usage(format!("'{p}' is not DIE:COUNT with a whole number")))?;
-            Ok(PoolPart { die: die.to_string(), count })
+            let count = count
+                .parse()
+                .map_err(|_| usage(format!("'{p}' is not DIE:COUNT with a whole number")))?;
+            Ok(PoolPart {
+                die: die.to_string(),
+                count,
+            })
         })
         .collect::<Result<Vec<_>, Failure>>()?;
     let mut rng = rng_from(seed);
-    let mut ctx = Ctx { rng: &mut rng, dice: cat };
-    let events = DiceTray::decide(&State::default(), &Action::Roll { pool }, &mut ctx).map_err(usage)?;
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: cat,
+    };
+    let events =
+        DiceTray::decide(&State::default(), &Action::Roll { pool }, &mut ctx).map_err(usage)?;
     let Some(Event::Rolled { faces, .. }) = events.first() else {
         return Err(Failure(1, "the roll produced no dice".into()));
     };
@@ -162,8 +202,15 @@ fn roll(cat: &Catalog, pool: &[String], seed: Option<u64>, json: bool) -> Result
             .collect();
         Ok(json!({"dice": faces, "summary": summary}).to_string())
     } else {
-        let faces: Vec<String> = faces.iter().map(|f| format!("{}={}", f.die, f.symbol.name())).collect();
-        Ok(format!("{}\n{}", faces.join(" "), roll.counts().english_summary()))
+        let faces: Vec<String> = faces
+            .iter()
+            .map(|f| format!("{}={}", f.die, f.symbol.name()))
+            .collect();
+        Ok(format!(
+            "{}\n{}",
+            faces.join(" "),
+            roll.counts().english_summary()
+        ))
     }
 }
 
@@ -171,10 +218,26 @@ fn roll(cat: &Catalog, pool: &[String], seed: Option<u64>, json: bool) -> Result
 fn odds_json(tables: &[(&str, &OddsTable)]) -> Value {
     let mut out = Map::new();
     for (i, (name, t)) in tables.iter().enumerate() {
-        let probs: Map<String, Value> = t.rows.iter().map(|r| (r.value.to_string(), json!(r.p))).collect();
-        let exact: Map<String, Value> =
-            t.rows.iter().map(|r| (r.value.to_string(), json!(format!("{}/{}", r.exact.num, r.exact.den)))).collect();
-        let mean_key = if i == 0 { "mean".to_string() } else { format!("{name}_mean") };
+        let probs: Map<String, Value> = t
+            .rows
+            .iter()
+            .map(|r| (r.value.to_string(), json!(r.p)))
+            .collect();
+        let exact: Map<String, Value> = t
+            .rows
+            .iter()
+            .map(|r| {
+                (
+                    r.value.to_string(),
+                    json!(format!("{}/{}", r.exact.num, r.exact.den)),
+                )
+            })
+            .collect();
+        let mean_key = if i == 0 {
+            "mean".to_string()
+        } else {
+            format!("{name}_mean")
+        };
         out.insert(name.to_string(), Value::Object(probs));
         out.insert(mean_key, json!(t.mean));
         out.insert(format!("{name}_exact"), Value::Object(exact));
@@ -186,7 +249,14 @@ fn odds_text(t: &OddsTable) -> String {
     let mut lines: Vec<String> = t
         .rows
         .iter()
-        .map(|r| format!("{:>3}  {:>7.3}%  (at least: {:>7.3}%)", r.value, r.p * 100.0, r.at_least * 100.0))
+        .map(|r| {
+            format!(
+                "{:>3}  {:>7.3}%  (at least: {:>7.3}%)",
+                r.value,
+                r.p * 100.0,
+                r.at_least * 100.0
+            )
+        })
         .collect();
     lines.push(format!("mean {:.4}", t.mean));
     lines.join("\n")

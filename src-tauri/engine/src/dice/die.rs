@@ -23,13 +23,28 @@ const RULES: [(&str, usize, &[Symbol]); 3] = [
     (
         "sp-attack",
         8,
-        &[Symbol::Crit, Symbol::Strike, Symbol::AttackExpertise, Symbol::Failure],
+        &[
+            Symbol::Crit,
+            Symbol::Strike,
+            Symbol::AttackExpertise,
+            Symbol::Failure,
+        ],
     ),
-    ("sp-defense", 6, &[Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure]),
+    (
+        "sp-defense",
+        6,
+        &[Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure],
+    ),
     (
         "hoth",
         6,
-        &[Symbol::Infantry, Symbol::Vehicle, Symbol::Explosion, Symbol::Miss, Symbol::Retreat],
+        &[
+            Symbol::Infantry,
+            Symbol::Vehicle,
+            Symbol::Explosion,
+            Symbol::Miss,
+            Symbol::Retreat,
+        ],
     ),
 ];
 
@@ -47,10 +62,17 @@ impl Die {
             .find(|(id, _, _)| *id == self.id)
             .ok_or_else(|| RuleError::UnknownDie(self.id.clone()))?;
         if self.faces.len() != *faces {
-            return Err(RuleError::DieFaceCount { die: self.id.clone(), expected: *faces, got: self.faces.len() });
+            return Err(RuleError::DieFaceCount {
+                die: self.id.clone(),
+                expected: *faces,
+                got: self.faces.len(),
+            });
         }
         if let Some(bad) = self.faces.iter().find(|s| !allowed.contains(s)) {
-            return Err(RuleError::SymbolNotOnDie { die: self.id.clone(), symbol: *bad });
+            return Err(RuleError::SymbolNotOnDie {
+                die: self.id.clone(),
+                symbol: *bad,
+            });
         }
         Ok(())
     }
@@ -62,7 +84,11 @@ impl Die {
 
     /// The same die with the faces a player read off their own physical die.
     pub fn with_faces(&self, faces: Vec<Symbol>) -> Result<Die, RuleError> {
-        let die = Die { faces, verified: false, ..self.clone() };
+        let die = Die {
+            faces,
+            verified: false,
+            ..self.clone()
+        };
         die.validate()?;
         Ok(die)
     }
@@ -90,7 +116,10 @@ impl Catalog {
     }
 
     pub fn get(&self, id: &str) -> Result<&Die, RuleError> {
-        self.dice.iter().find(|d| d.id == id).ok_or_else(|| RuleError::UnknownDie(id.to_string()))
+        self.dice
+            .iter()
+            .find(|d| d.id == id)
+            .ok_or_else(|| RuleError::UnknownDie(id.to_string()))
     }
 
     pub fn all(&self) -> &[Die] {
@@ -125,12 +154,21 @@ mod tests {
         let cat = Catalog::builtin();
         let attack = crate::dice::Counts::of(cat.get("sp-attack").unwrap().faces.iter().copied());
         assert_eq!(
-            (attack.get(Symbol::Crit), attack.get(Symbol::Strike), attack.get(Symbol::AttackExpertise), attack.get(Symbol::Failure)),
+            (
+                attack.get(Symbol::Crit),
+                attack.get(Symbol::Strike),
+                attack.get(Symbol::AttackExpertise),
+                attack.get(Symbol::Failure)
+            ),
             (1, 3, 2, 2)
         );
         let defense = crate::dice::Counts::of(cat.get("sp-defense").unwrap().faces.iter().copied());
         assert_eq!(
-            (defense.get(Symbol::Block), defense.get(Symbol::DefenseExpertise), defense.get(Symbol::Failure)),
+            (
+                defense.get(Symbol::Block),
+                defense.get(Symbol::DefenseExpertise),
+                defense.get(Symbol::Failure)
+            ),
             (2, 2, 2)
         );
     }
@@ -149,11 +187,22 @@ mod tests {
             Err(RuleError::DieFaceCount { .. })
         ));
         assert!(matches!(
-            cat.override_faces("hoth", vec![Infantry, Infantry, Vehicle, Crit, Miss, Retreat]),
+            cat.override_faces(
+                "hoth",
+                vec![Infantry, Infantry, Vehicle, Crit, Miss, Retreat]
+            ),
             Err(RuleError::SymbolNotOnDie { .. })
         ));
-        assert_eq!(cat.get("hoth").unwrap().faces[5], Retreat, "unchanged after errors");
-        cat.override_faces("hoth", vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]).unwrap();
+        assert_eq!(
+            cat.get("hoth").unwrap().faces[5],
+            Retreat,
+            "unchanged after errors"
+        );
+        cat.override_faces(
+            "hoth",
+            vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat],
+        )
+        .unwrap();
         assert_eq!(cat.get("hoth").unwrap().faces[2], Vehicle);
     }
 }

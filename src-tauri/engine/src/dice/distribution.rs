@@ -24,7 +24,9 @@ impl Distribution {
         let mut weights = BTreeMap::from([(Counts::default(), 1u128)]);
         let mut total: u128 = 1;
         for die in dice {
-            total = total.checked_mul(die.faces.len() as u128).ok_or(RuleError::PoolTooLarge)?;
+            total = total
+                .checked_mul(die.faces.len() as u128)
+                .ok_or(RuleError::PoolTooLarge)?;
             // Faces grouped by symbol, so an 8-face die with 3 strikes costs 4 steps, not 8.
             let grouped = Counts::of(die.faces.iter().copied());
             let mut next = BTreeMap::new();
@@ -50,12 +52,22 @@ impl Distribution {
         for (counts, w) in &self.weights {
             *ways.entry(f(counts)).or_insert(0u128) += w;
         }
-        Outcomes { ways, total: self.total }
+        Outcomes {
+            ways,
+            total: self.total,
+        }
     }
 
     /// Two independent pools rolled together (attack against defense).
-    pub fn combine(&self, other: &Distribution, f: impl Fn(&Counts, &Counts) -> u32) -> Result<Outcomes, RuleError> {
-        let total = self.total.checked_mul(other.total).ok_or(RuleError::PoolTooLarge)?;
+    pub fn combine(
+        &self,
+        other: &Distribution,
+        f: impl Fn(&Counts, &Counts) -> u32,
+    ) -> Result<Outcomes, RuleError> {
+        let total = self
+            .total
+            .checked_mul(other.total)
+            .ok_or(RuleError::PoolTooLarge)?;
         let mut ways = BTreeMap::new();
         for (a, wa) in &self.weights {
             for (b, wb) in &other.weights {
@@ -91,7 +103,10 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 impl Ratio {
     pub fn new(num: u128, den: u128) -> Ratio {
         let g = gcd(num, den).max(1);
-        Ratio { num: num / g, den: den / g }
+        Ratio {
+            num: num / g,
+            den: den / g,
+        }
     }
 
     pub fn to_f64(self) -> f64 {
@@ -122,7 +137,12 @@ impl Outcomes {
 
     pub fn mean(&self) -> f64 {
         self.mean_exact().map_or_else(
-            || self.ways.iter().map(|(k, w)| f64::from(*k) * (*w as f64 / self.total as f64)).sum(),
+            || {
+                self.ways
+                    .iter()
+                    .map(|(k, w)| f64::from(*k) * (*w as f64 / self.total as f64))
+                    .sum()
+            },
             Ratio::to_f64,
         )
     }
@@ -162,6 +182,9 @@ mod tests {
         let cat = Catalog::builtin();
         let a = cat.get("sp-attack").unwrap();
         let pool = vec![a; 43]; // 8^43 = 2^129
-        assert!(matches!(Distribution::of(&pool), Err(RuleError::PoolTooLarge)));
+        assert!(matches!(
+            Distribution::of(&pool),
+            Err(RuleError::PoolTooLarge)
+        ));
     }
 }

@@ -31,10 +31,19 @@ impl From<&Outcomes> for OddsTable {
         let rows = (0..=max)
             .map(|v| {
                 let exact = o.probability(v);
-                OddsRow { value: v, p: exact.to_f64(), at_least: o.at_least(v).to_f64(), exact }
+                OddsRow {
+                    value: v,
+                    p: exact.to_f64(),
+                    at_least: o.at_least(v).to_f64(),
+                    exact,
+                }
             })
             .collect();
-        OddsTable { rows, mean: o.mean(), mean_exact: o.mean_exact() }
+        OddsTable {
+            rows,
+            mean: o.mean(),
+            mean_exact: o.mean_exact(),
+        }
     }
 }
 
@@ -109,7 +118,11 @@ pub fn sp_odds(cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, RuleE
     let successes = atk.combine(&def, |a, d| {
         a.get(Symbol::Crit) + a.get(Symbol::Strike).saturating_sub(d.get(Symbol::Block))
     })?;
-    Ok(SpOdds { attack, defense, successes: OddsTable::from(&successes) })
+    Ok(SpOdds {
+        attack,
+        defense,
+        successes: OddsTable::from(&successes),
+    })
 }
 
 /// Battle of Hoth: `dice` battle dice against a target type, with the die table in `cat`.
@@ -136,7 +149,10 @@ fn reduce(d: &Distribution, keep: &[Symbol]) -> Distribution {
         }
         *weights.entry(k).or_insert(0) += w;
     }
-    Distribution { weights, total: d.total }
+    Distribution {
+        weights,
+        total: d.total,
+    }
 }
 
 #[cfg(test)]
@@ -144,7 +160,11 @@ mod tests {
     use super::*;
 
     fn p(t: &OddsTable, v: u32) -> Ratio {
-        t.rows.iter().find(|r| r.value == v).map(|r| r.exact).unwrap_or(Ratio::new(0, 1))
+        t.rows
+            .iter()
+            .find(|r| r.value == v)
+            .map(|r| r.exact)
+            .unwrap_or(Ratio::new(0, 1))
     }
 
     #[test]
@@ -174,7 +194,12 @@ mod tests {
     #[test]
     fn twenty_against_twelve_is_exact() {
         let o = sp_odds(&Catalog::builtin(), 20, 12).unwrap();
-        let total: u128 = o.successes.rows.iter().map(|r| r.exact.num * (8u128.pow(20) * 6u128.pow(12) / r.exact.den)).sum();
+        let total: u128 = o
+            .successes
+            .rows
+            .iter()
+            .map(|r| r.exact.num * (8u128.pow(20) * 6u128.pow(12) / r.exact.den))
+            .sum();
         assert_eq!(total, 8u128.pow(20) * 6u128.pow(12));
     }
 
@@ -193,6 +218,9 @@ mod tests {
 
     #[test]
     fn oversized_pools_are_refused() {
-        assert!(matches!(sp_odds(&Catalog::builtin(), 31, 0), Err(RuleError::TooManyDice { max: 30 })));
+        assert!(matches!(
+            sp_odds(&Catalog::builtin(), 31, 0),
+            Err(RuleError::TooManyDice { max: 30 })
+        ));
     }
 }

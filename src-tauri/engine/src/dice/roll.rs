@@ -59,14 +59,31 @@ mod tests {
         let cat = Catalog::builtin();
         let real = cat.get("sp-attack").unwrap().clone();
         let mut rng = rng_from(Some(7));
-        let wrong = Die { faces: vec![Symbol::Crit, Symbol::Crit, Symbol::Crit, Symbol::Strike, Symbol::AttackExpertise, Symbol::AttackExpertise, Symbol::Failure, Symbol::Failure], ..real.clone() };
+        let wrong = Die {
+            faces: vec![
+                Symbol::Crit,
+                Symbol::Crit,
+                Symbol::Crit,
+                Symbol::Strike,
+                Symbol::AttackExpertise,
+                Symbol::AttackExpertise,
+                Symbol::Failure,
+                Symbol::Failure,
+            ],
+            ..real.clone()
+        };
         let mut seen = [0usize; Symbol::COUNT];
         let n = 60_000;
         for _ in 0..n {
             seen[roll(&wrong, &mut rng).index()] += 1;
         }
         let mut chi = 0.0;
-        for s in [Symbol::Crit, Symbol::Strike, Symbol::AttackExpertise, Symbol::Failure] {
+        for s in [
+            Symbol::Crit,
+            Symbol::Strike,
+            Symbol::AttackExpertise,
+            Symbol::Failure,
+        ] {
             let expected = n as f64 * real.faces.iter().filter(|f| **f == s).count() as f64 / 8.0;
             chi += (seen[s.index()] as f64 - expected).powi(2) / expected;
         }
@@ -77,8 +94,14 @@ mod tests {
     fn a_seed_reproduces_a_roll() {
         let cat = Catalog::builtin();
         let die = cat.get("sp-attack").unwrap();
-        let a: Vec<_> = { let mut r = rng_from(Some(42)); (0..20).map(|_| roll(die, &mut r)).collect() };
-        let b: Vec<_> = { let mut r = rng_from(Some(42)); (0..20).map(|_| roll(die, &mut r)).collect() };
+        let a: Vec<_> = {
+            let mut r = rng_from(Some(42));
+            (0..20).map(|_| roll(die, &mut r)).collect()
+        };
+        let b: Vec<_> = {
+            let mut r = rng_from(Some(42));
+            (0..20).map(|_| roll(die, &mut r)).collect()
+        };
         assert_eq!(a, b);
     }
 }

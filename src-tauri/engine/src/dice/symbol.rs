@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// One face symbol. A face shows exactly one symbol in every die these games use.
+/// One face symbol. A face shows exactly one symbol in every die these games use. The order is
+/// the order of summaries: successes first, failures last.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(rename = "DieSymbol")]
@@ -11,9 +12,9 @@ pub enum Symbol {
     Crit,
     Strike,
     AttackExpertise,
-    Failure,
     Block,
     DefenseExpertise,
+    Failure,
     Infantry,
     Vehicle,
     Explosion,
@@ -26,9 +27,9 @@ impl Symbol {
         Symbol::Crit,
         Symbol::Strike,
         Symbol::AttackExpertise,
-        Symbol::Failure,
         Symbol::Block,
         Symbol::DefenseExpertise,
+        Symbol::Failure,
         Symbol::Infantry,
         Symbol::Vehicle,
         Symbol::Explosion,

@@ -24,12 +24,21 @@ impl<G: Game> AnyState for Typed<G> {
     }
 
     fn decide(&self, action: &Value, ctx: &mut Ctx) -> Result<Vec<Value>, Error> {
-        let action: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| JournalError::BadAction { detail: e.to_string() })?;
+        let action: G::Action =
+            serde_json::from_value(action.clone()).map_err(|e| JournalError::BadAction {
+                detail: e.to_string(),
+            })?;
         let events = G::decide(&self.0, &action, ctx)?;
         events
             .iter()
-            .map(|e| serde_json::to_value(e).map_err(|e| JournalError::BadAction { detail: e.to_string() }.into()))
+            .map(|e| {
+                serde_json::to_value(e).map_err(|e| {
+                    JournalError::BadAction {
+                        detail: e.to_string(),
+                    }
+                    .into()
+                })
+            })
             .collect()
     }
 
@@ -44,7 +53,9 @@ impl<G: Game> AnyState for Typed<G> {
     }
 
     fn describe(&self, event: &Value) -> Option<Message> {
-        serde_json::from_value::<G::Event>(event.clone()).ok().map(|e| G::describe(&e))
+        serde_json::from_value::<G::Event>(event.clone())
+            .ok()
+            .map(|e| G::describe(&e))
     }
 
     fn report(&self) -> String {
@@ -57,7 +68,8 @@ fn fresh<G: Game>() -> Box<dyn AnyState> {
 }
 
 /// Every game Datapad can run: its id and a constructor of its starting state.
-pub const GAMES: &[(&str, fn() -> Box<dyn AnyState>)] = &[(super::tray::DiceTray::ID, fresh::<super::tray::DiceTray>)];
+pub const GAMES: &[(&str, fn() -> Box<dyn AnyState>)] =
+    &[(super::tray::DiceTray::ID, fresh::<super::tray::DiceTray>)];
 
 /// A new, empty state of the named game.
 pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {
@@ -65,5 +77,7 @@ pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {
         .iter()
         .find(|(id, _)| *id == game)
         .map(|(_, make)| make())
-        .ok_or_else(|| JournalError::UnknownGame { game: game.to_string() })
+        .ok_or_else(|| JournalError::UnknownGame {
+            game: game.to_string(),
+        })
 }

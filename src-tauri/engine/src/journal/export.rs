@@ -38,25 +38,41 @@ pub fn export(journal: &Journal, session: i64) -> Result<SessionFile, Error> {
 }
 
 fn bad(detail: impl Into<String>) -> Error {
-    JournalError::ImportFormat { detail: detail.into() }.into()
+    JournalError::ImportFormat {
+        detail: detail.into(),
+    }
+    .into()
 }
 
 /// Parses and checks a session file; returns the replayed final state.
 pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
     let file: SessionFile = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
     if file.format != FORMAT {
-        return Err(bad(format!("format is '{}', expected '{FORMAT}'", file.format)));
+        return Err(bad(format!(
+            "format is '{}', expected '{FORMAT}'",
+            file.format
+        )));
     }
     if file.version == 0 || file.version > VERSION {
-        return Err(bad(format!("version {} is not supported (this Datapad reads up to {VERSION})", file.version)));
+        return Err(bad(format!(
+            "version {} is not supported (this Datapad reads up to {VERSION})",
+            file.version
+        )));
     }
     let mut last_action = 0;
     for (i, e) in file.events.iter().enumerate() {
         if e.seq != i as i64 + 1 {
-            return Err(bad(format!("event {} has sequence number {}", i + 1, e.seq)));
+            return Err(bad(format!(
+                "event {} has sequence number {}",
+                i + 1,
+                e.seq
+            )));
         }
         if e.action != last_action && e.action != last_action + 1 {
-            return Err(bad(format!("event {} jumps from action {last_action} to {}", e.seq, e.action)));
+            return Err(bad(format!(
+                "event {} jumps from action {last_action} to {}",
+                e.seq, e.action
+            )));
         }
         last_action = e.action;
     }

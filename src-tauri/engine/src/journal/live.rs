@@ -14,6 +14,7 @@ const LOG_LINES: usize = 200;
 
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct LogLine {
+    #[ts(type = "number")]
     pub seq: i64,
     pub at: String,
     pub message: Message,
@@ -65,14 +66,31 @@ impl Live {
         self.info.id
     }
 
-    pub fn apply(&mut self, journal: &mut Journal, action: &Value, ctx: &mut Ctx) -> Result<(), Error> {
+    pub fn apply(
+        &mut self,
+        journal: &mut Journal,
+        action: &Value,
+        ctx: &mut Ctx,
+    ) -> Result<(), Error> {
         let events = self.state.decide(action, ctx)?;
         self.info = journal.append(self.info.id, &events)?;
         let first = self.info.head - events.len() as i64 + 1;
         for (i, e) in events.iter().enumerate() {
-            self.state.evolve(e).map_err(|detail| JournalError::CorruptEvent { seq: first + i as i64, detail })?;
+            self.state
+                .evolve(e)
+                .map_err(|detail| JournalError::CorruptEvent {
+                    seq: first + i as i64,
+                    detail,
+                })?;
             if let Some(message) = self.state.describe(e) {
-                push_log(&mut self.log, LogLine { seq: first + i as i64, at: self.info.updated_at.clone(), message });
+                push_log(
+                    &mut self.log,
+                    LogLine {
+                        seq: first + i as i64,
+                        at: self.info.updated_at.clone(),
+                        message,
+                    },
+                );
             }
         }
         Ok(())
@@ -112,13 +130,25 @@ fn push_log(log: &mut Vec<LogLine>, line: LogLine) {
 }
 
 /// Replays stored events into a fresh state of `game`, with the log they wrote.
-pub fn replay(game: &str, events: &[StoredEvent]) -> Result<(Box<dyn AnyState>, Vec<LogLine>), Error> {
+pub fn replay(
+    game: &str,
+    events: &[StoredEvent],
+) -> Result<(Box<dyn AnyState>, Vec<LogLine>), Error> {
     let mut state = new_state(game)?;
     let mut log = Vec::new();
     for e in events {
-        state.evolve(&e.event).map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail })?;
+        state
+            .evolve(&e.event)
+            .map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail })?;
         if let Some(message) = state.describe(&e.event) {
-            push_log(&mut log, LogLine { seq: e.seq, at: e.at.clone(), message });
+            push_log(
+                &mut log,
+                LogLine {
+                    seq: e.seq,
+                    at: e.at.clone(),
+                    message,
+                },
+            );
         }
     }
     if log.len() > LOG_LINES {

@@ -37,6 +37,7 @@ CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions(game, updated_at);
 /// A session as listed: what it is and where its head stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SessionInfo {
+    #[ts(type = "number")]
     pub id: i64,
     pub uid: String,
     pub game: String,
@@ -44,6 +45,7 @@ pub struct SessionInfo {
     pub created_at: String,
     pub updated_at: String,
     /// The sequence number of the last applied event; 0 before the first.
+    #[ts(type = "number")]
     pub head: i64,
     pub can_undo: bool,
     pub can_redo: bool,
@@ -67,7 +69,9 @@ impl Journal {
     pub fn open(path: &Path) -> Result<Journal> {
         let conn = Connection::open(path)?;
         // FULL keeps a committed action across power loss too, not only across a killed process.
-        conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
+        conn.execute_batch(
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;",
+        )?;
         conn.execute_batch(SCHEMA)?;
         Ok(Journal { conn })
     }
@@ -77,7 +81,13 @@ impl Journal {
         self.insert_session(&uid, game, title, &now())
     }
 
-    pub(crate) fn insert_session(&mut self, uid: &str, game: &str, title: &str, created_at: &str) -> Result<SessionInfo> {
+    pub(crate) fn insert_session(
+        &mut self,
+        uid: &str,
+        game: &str,
+        title: &str,
+        created_at: &str,
+    ) -> Result<SessionInfo> {
         self.conn.execute(
             "INSERT INTO sessions(uid, game, title, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)",
             params![uid, game, title, created_at, now()],
@@ -113,7 +123,12 @@ impl Journal {
     }
 
     pub fn find_uid(&self, uid: &str) -> Result<Option<i64>> {
-        Ok(self.conn.query_row("SELECT id FROM sessions WHERE uid = ?1", [uid], |r| r.get(0)).optional()?)
+        Ok(self
+            .conn
+            .query_row("SELECT id FROM sessions WHERE uid = ?1", [uid], |r| {
+                r.get(0)
+            })
+            .optional()?)
     }
 
     /// The most recently used session of a game: the one to resume on start.
@@ -130,19 +145,30 @@ impl Journal {
     }
 
     pub fn list(&self, game: &str) -> Result<Vec<SessionInfo>> {
-        let mut stmt = self.conn.prepare("SELECT id FROM sessions WHERE game = ?1 ORDER BY updated_at DESC, id DESC")?;
-        let ids: Vec<i64> = stmt.query_map([game], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id FROM sessions WHERE game = ?1 ORDER BY updated_at DESC, id DESC")?;
+        let ids: Vec<i64> = stmt
+            .query_map([game], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
         ids.into_iter().map(|id| self.session(id)).collect()
     }
 
     /// Appends one action's events after the head, dropping any redo tail, in one transaction.
     pub fn append(&mut self, session: i64, events: &[Value]) -> Result<SessionInfo> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let head: i64 = tx
-            .query_row("SELECT head FROM sessions WHERE id = ?1", [session], |r| r.get(0))
+            .query_row("SELECT head FROM sessions WHERE id = ?1", [session], |r| {
+                r.get(0)
+            })
             .optional()?
             .ok_or(JournalError::SessionNotFound { id: session })?;
-        tx.execute("DELETE FROM events WHERE session_id = ?1 AND seq > ?2", params![session, head])?;
+        tx.execute(
+            "DELETE FROM events WHERE session_id = ?1 AND seq > ?2",
+            params![session, head],
+        )?;
         let action: i64 = tx.query_row(
             "SELECT COALESCE(MAX(action), 0) + 1 FROM events WHERE session_id = ?1",
             [session],
@@ -153,7 +179,13 @@ impl Journal {
             let mut insert =
                 tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload) VALUES (?1, ?2, ?3, ?4, ?5)")?;
             for (i, e) in events.iter().enumerate() {
-                insert.execute(params![session, head + 1 + i as i64, action, at, e.to_string()])?;
+                insert.execute(params![
+                    session,
+                    head + 1 + i as i64,
+                    action,
+                    at,
+                    e.to_string()
+                ])?;
             }
         }
         tx.execute(
@@ -192,7 +224,10 @@ impl Journal {
     }
 
     fn set_head(&mut self, session: i64, head: i64) -> Result<SessionInfo> {
-        self.conn.execute("UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1", params![session, head, now()])?;
+        self.conn.execute(
+            "UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1",
+            params![session, head, now()],
+        )?;
         self.session(session)
     }
 
@@ -203,19 +238,35 @@ impl Journal {
             "SELECT seq, action, at, payload FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![session, head], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
         })?;
         rows.map(|row| {
             let (seq, action, at, payload) = row?;
-            let event = serde_json::from_str(&payload)
-                .map_err(|e| JournalError::CorruptEvent { seq, detail: e.to_string() })?;
-            Ok(StoredEvent { seq, action, at, event })
+            let event = serde_json::from_str(&payload).map_err(|e| JournalError::CorruptEvent {
+                seq,
+                detail: e.to_string(),
+            })?;
+            Ok(StoredEvent {
+                seq,
+                action,
+                at,
+                event,
+            })
         })
         .collect()
     }
 
     /// Writes a whole imported session in one transaction.
-    pub(crate) fn insert_events(&mut self, session: i64, events: &[StoredEvent]) -> Result<SessionInfo> {
+    pub(crate) fn insert_events(
+        &mut self,
+        session: i64,
+        events: &[StoredEvent],
+    ) -> Result<SessionInfo> {
         let tx = self.conn.transaction()?;
         {
             let mut insert =
@@ -224,19 +275,25 @@ impl Journal {
                 insert.execute(params![session, e.seq, e.action, e.at, e.event.to_string()])?;
             }
         }
-        tx.execute("UPDATE sessions SET head = ?2 WHERE id = ?1", params![session, events.len() as i64])?;
+        tx.execute(
+            "UPDATE sessions SET head = ?2 WHERE id = ?1",
+            params![session, events.len() as i64],
+        )?;
         tx.commit()?;
         self.session(session)
     }
 
     pub fn delete(&mut self, session: i64) -> Result<()> {
-        self.conn.execute("DELETE FROM sessions WHERE id = ?1", [session])?;
+        self.conn
+            .execute("DELETE FROM sessions WHERE id = ?1", [session])?;
         Ok(())
     }
 
     /// `PRAGMA integrity_check` says "ok".
     pub fn integrity_ok(&self) -> Result<bool> {
-        let s: String = self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+        let s: String = self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
         Ok(s == "ok")
     }
 }

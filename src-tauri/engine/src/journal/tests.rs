@@ -14,7 +14,14 @@ fn roll(live: &mut Live, j: &mut Journal, seed: u64) -> Result<(), Error> {
     let cat = Catalog::builtin();
     let mut rng = rng_from(Some(seed));
     let action = json!({"type": "roll", "pool": [{"die": "sp-attack", "count": 3}]});
-    live.apply(j, &action, &mut Ctx { rng: &mut rng, dice: &cat })
+    live.apply(
+        j,
+        &action,
+        &mut Ctx {
+            rng: &mut rng,
+            dice: &cat,
+        },
+    )
 }
 
 fn rolls(live: &Live) -> usize {
@@ -35,8 +42,14 @@ fn undo_redo_and_a_new_action_drops_the_redo_tail() {
     live.redo(&mut j).unwrap();
     assert_eq!(rolls(&live), 2);
     roll(&mut live, &mut j, 9).unwrap();
-    assert!(!live.view().session.can_redo, "a new action drops the redo tail");
-    assert_eq!(live.redo(&mut j).unwrap_err(), Error::Journal(JournalError::NothingToRedo));
+    assert!(
+        !live.view().session.can_redo,
+        "a new action drops the redo tail"
+    );
+    assert_eq!(
+        live.redo(&mut j).unwrap_err(),
+        Error::Journal(JournalError::NothingToRedo)
+    );
     assert_eq!(rolls(&live), 3);
 }
 
@@ -44,7 +57,10 @@ fn undo_redo_and_a_new_action_drops_the_redo_tail() {
 fn undo_of_nothing_is_an_error_and_changes_nothing() {
     let (_d, mut j) = journal();
     let mut live = Live::start(&mut j, "tray", "test").unwrap();
-    assert_eq!(live.undo(&mut j).unwrap_err(), Error::Journal(JournalError::NothingToUndo));
+    assert_eq!(
+        live.undo(&mut j).unwrap_err(),
+        Error::Journal(JournalError::NothingToUndo)
+    );
     assert_eq!(live.view().session.head, 0);
 }
 
@@ -55,10 +71,26 @@ fn a_refused_action_writes_nothing() {
     let cat = Catalog::builtin();
     let mut rng = rng_from(Some(1));
     let bad = json!({"type": "reroll", "indices": []});
-    assert!(live.apply(&mut j, &bad, &mut Ctx { rng: &mut rng, dice: &cat }).is_err());
+    assert!(live
+        .apply(
+            &mut j,
+            &bad,
+            &mut Ctx {
+                rng: &mut rng,
+                dice: &cat
+            }
+        )
+        .is_err());
     let garbage = json!({"type": "explode"});
     assert!(matches!(
-        live.apply(&mut j, &garbage, &mut Ctx { rng: &mut rng, dice: &cat }),
+        live.apply(
+            &mut j,
+            &garbage,
+            &mut Ctx {
+                rng: &mut rng,
+                dice: &cat
+            }
+        ),
         Err(Error::Journal(JournalError::BadAction { .. }))
     ));
     assert_eq!(j.events(live.id()).unwrap().len(), 0);
@@ -92,7 +124,10 @@ fn the_state_survives_reopening_the_file() {
     let mut j = Journal::open(&path).unwrap();
     let live = Live::resume_or_start(&mut j, "tray", "t").unwrap();
     assert_eq!(live.view().view, before);
-    assert!(live.view().session.can_redo, "the undone roll can still be redone after a restart");
+    assert!(
+        live.view().session.can_redo,
+        "the undone roll can still be redone after a restart"
+    );
 }
 
 #[test]
@@ -107,12 +142,18 @@ fn export_then_import_reproduces_the_session() {
         Error::Journal(JournalError::ImportExists { id: live.id() })
     );
     let copy = import(&mut j, &text, true).unwrap();
-    assert_eq!(Live::load(&j, copy.id).unwrap().view().view, live.view().view);
+    assert_eq!(
+        Live::load(&j, copy.id).unwrap().view().view,
+        live.view().view
+    );
 
     let (_d2, mut other) = journal();
     let fresh = import(&mut other, &text, false).unwrap();
     assert_eq!(fresh.uid, live.view().session.uid);
-    assert_eq!(Live::load(&other, fresh.id).unwrap().view().view, live.view().view);
+    assert_eq!(
+        Live::load(&other, fresh.id).unwrap().view().view,
+        live.view().view
+    );
 }
 
 #[test]
@@ -124,14 +165,37 @@ fn import_refuses_bad_files_and_writes_nothing() {
     let (_d2, mut target) = journal();
     let cases = [
         ("not json", "{".to_string()),
-        ("format", { let mut v = good.clone(); v["format"] = json!("other"); v.to_string() }),
-        ("version", { let mut v = good.clone(); v["version"] = json!(99); v.to_string() }),
-        ("game", { let mut v = good.clone(); v["game"] = json!("chess"); v.to_string() }),
-        ("seq", { let mut v = good.clone(); v["events"][0]["seq"] = json!(7); v.to_string() }),
-        ("event", { let mut v = good.clone(); v["events"][0]["event"] = json!({"type": "nope"}); v.to_string() }),
+        ("format", {
+            let mut v = good.clone();
+            v["format"] = json!("other");
+            v.to_string()
+        }),
+        ("version", {
+            let mut v = good.clone();
+            v["version"] = json!(99);
+            v.to_string()
+        }),
+        ("game", {
+            let mut v = good.clone();
+            v["game"] = json!("chess");
+            v.to_string()
+        }),
+        ("seq", {
+            let mut v = good.clone();
+            v["events"][0]["seq"] = json!(7);
+            v.to_string()
+        }),
+        ("event", {
+            let mut v = good.clone();
+            v["events"][0]["event"] = json!({"type": "nope"});
+            v.to_string()
+        }),
     ];
     for (name, text) in cases {
-        assert!(import(&mut target, &text, false).is_err(), "{name} must be refused");
+        assert!(
+            import(&mut target, &text, false).is_err(),
+            "{name} must be refused"
+        );
     }
     assert!(target.list("tray").unwrap().is_empty());
 }

@@ -3,4 +3,4 @@
 /**
  * The journal (the SQLite file, export and import) could not do what was asked.
  */
-export type JournalError = { "code": "storage", "data": { detail: string, } } | { "code": "session_not_found", "data": { id: bigint, } } | { "code": "nothing_to_undo" } | { "code": "nothing_to_redo" } | { "code": "import_format", "data": { detail: string, } } | { "code": "import_exists", "data": { id: bigint, } } | { "code": "unknown_game", "data": { game: string, } } | { "code": "bad_action", "data": { detail: string, } } | { "code": "corrupt_event", "data": { seq: bigint, detail: string, } };
+export type JournalError = { "code": "storage", "data": { detail: string, } } | { "code": "session_not_found", "data": { id: number, } } | { "code": "nothing_to_undo" } | { "code": "nothing_to_redo" } | { "code": "import_format", "data": { detail: string, } } | { "code": "import_exists", "data": { id: number, } } | { "code": "unknown_game", "data": { game: string, } } | { "code": "bad_action", "data": { detail: string, } } | { "code": "corrupt_event", "data": { seq: number, detail: string, } };

@@ -4,7 +4,7 @@
  * A sentence for the log, as a catalog key and its arguments; the UI localizes it, the CLI
  * prints [`Message::english`].
  */
-export type Message = { key: string, args: Record<string, string | number>, 
+export type Message = { key: string, args: Record<string, unknown>, 
 /**
  * The same sentence in English, for the CLI, logs and tests.
  */

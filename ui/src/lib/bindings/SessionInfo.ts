@@ -3,8 +3,8 @@
 /**
  * A session as listed: what it is and where its head stands.
  */
-export type SessionInfo = { id: bigint, uid: string, game: string, title: string, created_at: string, updated_at: string, 
+export type SessionInfo = { id: number, uid: string, game: string, title: string, created_at: string, updated_at: string, 
 /**
  * The sequence number of the last applied event; 0 before the first.
  */
-head: bigint, can_undo: boolean, can_redo: boolean, };
+head: number, can_undo: boolean, can_redo: boolean, };

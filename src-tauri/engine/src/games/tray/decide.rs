@@ -15,26 +15,40 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
                     return Err(RuleError::TooManyDice { max: MAX_POOL });
                 }
                 for _ in 0..part.count {
-                    faces.push(Face { die: die.id.clone(), symbol: roll(die, ctx.rng) });
+                    faces.push(Face {
+                        die: die.id.clone(),
+                        symbol: roll(die, ctx.rng),
+                    });
                 }
             }
             check_pool_size(&faces)?;
-            Ok(vec![Event::Rolled { mode: DiceMode::Virtual, faces }])
+            Ok(vec![Event::Rolled {
+                mode: DiceMode::Virtual,
+                faces,
+            }])
         }
         Action::Enter { faces } => {
             for f in faces {
                 let die = ctx.dice.get(&f.die)?;
                 if !die.can_show(f.symbol) {
-                    return Err(RuleError::SymbolNotOnDie { die: die.id.clone(), symbol: f.symbol });
+                    return Err(RuleError::SymbolNotOnDie {
+                        die: die.id.clone(),
+                        symbol: f.symbol,
+                    });
                 }
             }
             check_pool_size(faces)?;
-            Ok(vec![Event::Rolled { mode: DiceMode::Physical, faces: faces.clone() }])
+            Ok(vec![Event::Rolled {
+                mode: DiceMode::Physical,
+                faces: faces.clone(),
+            }])
         }
         Action::Reroll { indices } => {
             let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
             let chosen: Vec<usize> = if indices.is_empty() {
-                (0..current.dice.len()).filter(|i| !current.dice[*i].locked).collect()
+                (0..current.dice.len())
+                    .filter(|i| !current.dice[*i].locked)
+                    .collect()
             } else {
                 let mut chosen = indices.clone();
                 chosen.sort_unstable();
@@ -46,7 +60,10 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             }
             let mut results = Vec::with_capacity(chosen.len());
             for i in chosen {
-                let d = current.dice.get(i).ok_or(RuleError::DieIndex { index: i, len: current.dice.len() })?;
+                let d = current.dice.get(i).ok_or(RuleError::DieIndex {
+                    index: i,
+                    len: current.dice.len(),
+                })?;
                 if d.locked {
                     return Err(RuleError::DieLocked { index: i });
                 }
@@ -56,19 +73,34 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         }
         Action::Lock { index, locked } => {
             let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
-            current.dice.get(*index).ok_or(RuleError::DieIndex { index: *index, len: current.dice.len() })?;
-            Ok(vec![Event::Locked { index: *index, locked: *locked }])
+            current.dice.get(*index).ok_or(RuleError::DieIndex {
+                index: *index,
+                len: current.dice.len(),
+            })?;
+            Ok(vec![Event::Locked {
+                index: *index,
+                locked: *locked,
+            }])
         }
         Action::SetFace { index, symbol } => {
             let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
-            let d = current.dice.get(*index).ok_or(RuleError::DieIndex { index: *index, len: current.dice.len() })?;
+            let d = current.dice.get(*index).ok_or(RuleError::DieIndex {
+                index: *index,
+                len: current.dice.len(),
+            })?;
             if d.locked {
                 return Err(RuleError::DieLocked { index: *index });
             }
             if !ctx.dice.get(&d.die)?.can_show(*symbol) {
-                return Err(RuleError::SymbolNotOnDie { die: d.die.clone(), symbol: *symbol });
+                return Err(RuleError::SymbolNotOnDie {
+                    die: d.die.clone(),
+                    symbol: *symbol,
+                });
             }
-            Ok(vec![Event::FaceSet { index: *index, symbol: *symbol }])
+            Ok(vec![Event::FaceSet {
+                index: *index,
+                symbol: *symbol,
+            }])
         }
     }
 }

@@ -5,7 +5,7 @@ mod decide;
 #[cfg(test)]
 mod tests;
 
-use crate::dice::{Counts, Symbol};
+use crate::dice::{Counts, HothTarget, Symbol};
 use crate::game::{Game, Message};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -87,12 +87,37 @@ pub struct SymbolCount {
     pub count: u32,
 }
 
+/// What a roll means, per game: Shatterpoint successes after blocks, Hoth hits per target type.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct RollResult {
+    /// crits + max(0, strikes − blocks), when Shatterpoint dice were rolled.
+    pub sp_successes: Option<u32>,
+    /// Hits against infantry, vehicle and special targets, and retreats, when Hoth dice were rolled.
+    pub hoth: Option<HothResult>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct HothResult {
+    pub infantry: u32,
+    pub vehicle: u32,
+    pub special: u32,
+    pub retreats: u32,
+}
+
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct RollView {
     pub number: u32,
     pub mode: DiceMode,
     pub dice: Vec<TrayDie>,
-    /// Non-zero counts in a fixed order: crits, strikes, expertise, failures, blocks, …
+    /// Non-zero counts per die kind, in a fixed order: crits, strikes, expertise, failures, …
+    pub groups: Vec<DieGroup>,
+    pub result: RollResult,
+}
+
+/// The dice of one kind in a roll (attack, defense, battle) and their counts.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct DieGroup {
+    pub die: String,
     pub summary: Vec<SymbolCount>,
 }
 
@@ -109,13 +134,54 @@ impl Roll {
     }
 
     fn view(&self) -> RollView {
-        let counts = self.counts();
-        let summary = Symbol::ALL
+        let mut kinds: Vec<&str> = Vec::new();
+        for d in &self.dice {
+            if !kinds.contains(&d.die.as_str()) {
+                kinds.push(&d.die);
+            }
+        }
+        let groups = kinds
             .into_iter()
-            .filter(|s| counts.get(*s) > 0)
-            .map(|s| SymbolCount { symbol: s, count: counts.get(s) })
+            .map(|kind| {
+                let counts =
+                    Counts::of(self.dice.iter().filter(|d| d.die == kind).map(|d| d.symbol));
+                let summary = Symbol::ALL
+                    .into_iter()
+                    .filter(|s| counts.get(*s) > 0)
+                    .map(|s| SymbolCount {
+                        symbol: s,
+                        count: counts.get(s),
+                    })
+                    .collect();
+                DieGroup {
+                    die: kind.to_string(),
+                    summary,
+                }
+            })
             .collect();
-        RollView { number: self.number, mode: self.mode, dice: self.dice.clone(), summary }
+        RollView {
+            number: self.number,
+            mode: self.mode,
+            dice: self.dice.clone(),
+            groups,
+            result: self.result(),
+        }
+    }
+
+    fn result(&self) -> RollResult {
+        let c = self.counts();
+        let has = |prefix: &str| self.dice.iter().any(|d| d.die.starts_with(prefix));
+        RollResult {
+            sp_successes: has("sp-").then(|| {
+                c.get(Symbol::Crit) + c.get(Symbol::Strike).saturating_sub(c.get(Symbol::Block))
+            }),
+            hoth: has("hoth").then(|| HothResult {
+                infantry: HothTarget::Infantry.hits(&c),
+                vehicle: HothTarget::Vehicle.hits(&c),
+                special: HothTarget::Special.hits(&c),
+                retreats: c.get(Symbol::Retreat),
+            }),
+        }
     }
 }
 
@@ -128,7 +194,11 @@ impl Game for DiceTray {
     type Event = Event;
     type View = TrayView;
 
-    fn decide(state: &State, action: &Action, ctx: &mut crate::game::Ctx) -> Result<Vec<Event>, crate::error::RuleError> {
+    fn decide(
+        state: &State,
+        action: &Action,
+        ctx: &mut crate::game::Ctx,
+    ) -> Result<Vec<Event>, crate::error::RuleError> {
         decide::decide(state, action, ctx)
     }
 
@@ -138,9 +208,18 @@ impl Game for DiceTray {
                 let number = state.rolls.len() as u32 + 1;
                 let dice = faces
                     .iter()
-                    .map(|f| TrayDie { die: f.die.clone(), symbol: f.symbol, locked: false, rerolled: 0 })
+                    .map(|f| TrayDie {
+                        die: f.die.clone(),
+                        symbol: f.symbol,
+                        locked: false,
+                        rerolled: 0,
+                    })
                     .collect();
-                state.rolls.push(Roll { number, mode: *mode, dice });
+                state.rolls.push(Roll {
+                    number,
+                    mode: *mode,
+                    dice,
+                });
             }
             Event::Rerolled { results } => {
                 for (index, symbol) in results {
@@ -175,25 +254,41 @@ impl Game for DiceTray {
     fn describe(event: &Event) -> Message {
         match event {
             Event::Rolled { mode, faces } => {
-                let counts = Counts::of(faces.iter().map(|f| f.symbol));
                 let key = match mode {
                     DiceMode::Virtual => "tray.rolled",
                     DiceMode::Physical => "tray.entered",
                 };
-                Message::new(key, format!("Rolled {} dice: {}.", faces.len(), counts.english_summary()))
+                let (english, groups) = grouped(faces.iter().map(|f| (f.die.as_str(), f.symbol)));
+                Message::new(key, format!("Rolled {} dice: {english}.", faces.len()))
                     .arg("dice", faces.len())
+                    .arg("groups", groups)
             }
             Event::Rerolled { results } => {
                 let counts = Counts::of(results.iter().map(|(_, s)| *s));
-                Message::new("tray.rerolled", format!("Rerolled {} dice: {}.", results.len(), counts.english_summary()))
-                    .arg("dice", results.len())
+                Message::new(
+                    "tray.rerolled",
+                    format!(
+                        "Rerolled {} dice: {}.",
+                        results.len(),
+                        counts.english_summary()
+                    ),
+                )
+                .arg("dice", results.len())
+                .arg(
+                    "groups",
+                    serde_json::json!([{ "die": "", "counts": counts_json(&counts) }]),
+                )
             }
-            Event::Locked { index, locked: true } => {
-                Message::new("tray.locked", format!("Locked die {}.", index + 1)).arg("die", index + 1)
-            }
-            Event::Locked { index, locked: false } => {
-                Message::new("tray.unlocked", format!("Unlocked die {}.", index + 1)).arg("die", index + 1)
-            }
+            Event::Locked {
+                index,
+                locked: true,
+            } => Message::new("tray.locked", format!("Locked die {}.", index + 1))
+                .arg("die", index + 1),
+            Event::Locked {
+                index,
+                locked: false,
+            } => Message::new("tray.unlocked", format!("Unlocked die {}.", index + 1))
+                .arg("die", index + 1),
             Event::FaceSet { index, symbol } => Message::new(
                 "tray.face_set",
                 format!("Die {} now shows {}.", index + 1, symbol.name()),
@@ -210,10 +305,67 @@ impl Game for DiceTray {
         state
             .rolls
             .iter()
-            .map(|r| format!("Roll {} ({} dice): {}", r.number, r.dice.len(), r.counts().english_summary()))
+            .map(|r| {
+                format!(
+                    "Roll {} ({} dice): {}",
+                    r.number,
+                    r.dice.len(),
+                    r.counts().english_summary()
+                )
+            })
             .collect::<Vec<_>>()
             .join("\n")
     }
+}
+
+/// Counts per kind of die, in the order the kinds first appear: "attack: …; defense: …" in English
+/// and `[{"die": "sp-attack", "counts": {…}}, …]` for the UI to localize.
+fn grouped<'a>(
+    faces: impl Iterator<Item = (&'a str, Symbol)> + Clone,
+) -> (String, serde_json::Value) {
+    let mut kinds: Vec<&str> = Vec::new();
+    for (die, _) in faces.clone() {
+        if !kinds.contains(&die) {
+            kinds.push(die);
+        }
+    }
+    let per_kind: Vec<(&str, Counts)> = kinds
+        .iter()
+        .map(|k| {
+            (
+                *k,
+                Counts::of(faces.clone().filter(|(d, _)| d == k).map(|(_, s)| s)),
+            )
+        })
+        .collect();
+    let english = if per_kind.len() == 1 {
+        per_kind[0].1.english_summary()
+    } else {
+        let names = |k: &str| match k {
+            "sp-attack" => "attack",
+            "sp-defense" => "defense",
+            _ => "battle",
+        };
+        per_kind
+            .iter()
+            .map(|(k, c)| format!("{}: {}", names(k), c.english_summary()))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let json = per_kind
+        .iter()
+        .map(|(k, c)| serde_json::json!({ "die": k, "counts": counts_json(c) }))
+        .collect();
+    (english, json)
+}
+
+/// `{"crit": 1, "strike": 3}`: the counts a log sentence is localized from.
+fn counts_json(c: &Counts) -> serde_json::Value {
+    Symbol::ALL
+        .into_iter()
+        .filter(|s| c.get(*s) > 0)
+        .map(|s| (s.name().to_string(), serde_json::Value::from(c.get(s))))
+        .collect()
 }
 
 fn current_die(state: &mut State, index: usize) -> Option<&mut TrayDie> {

@@ -6,53 +6,108 @@ use crate::game::{replay, Ctx};
 fn act(state: &State, action: Action, seed: u64) -> Result<(State, Vec<Event>), RuleError> {
     let cat = Catalog::builtin();
     let mut rng = rng_from(Some(seed));
-    let mut ctx = Ctx { rng: &mut rng, dice: &cat };
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
     let events = DiceTray::decide(state, &action, &mut ctx)?;
     let next = events.iter().fold(state.clone(), DiceTray::evolve);
     Ok((next, events))
 }
 
 fn pool(parts: &[(&str, u32)]) -> Action {
-    Action::Roll { pool: parts.iter().map(|(d, n)| PoolPart { die: d.to_string(), count: *n }).collect() }
+    Action::Roll {
+        pool: parts
+            .iter()
+            .map(|(d, n)| PoolPart {
+                die: d.to_string(),
+                count: *n,
+            })
+            .collect(),
+    }
 }
 
 #[test]
 fn a_seeded_roll_is_recorded_and_replays_exactly() {
-    let (s, events) = act(&State::default(), pool(&[("sp-attack", 8), ("sp-defense", 5)]), 1).unwrap();
+    let (s, events) = act(
+        &State::default(),
+        pool(&[("sp-attack", 8), ("sp-defense", 5)]),
+        1,
+    )
+    .unwrap();
     assert_eq!(s.rolls[0].dice.len(), 13);
     assert_eq!(replay::<DiceTray>(&events), s);
-    let (again, _) = act(&State::default(), pool(&[("sp-attack", 8), ("sp-defense", 5)]), 1).unwrap();
+    let (again, _) = act(
+        &State::default(),
+        pool(&[("sp-attack", 8), ("sp-defense", 5)]),
+        1,
+    )
+    .unwrap();
     assert_eq!(again, s, "same seed, same roll");
 }
 
 #[test]
 fn physical_entry_gives_the_summary() {
     use Symbol::*;
-    let faces = [Crit, Strike, Strike, Strike, AttackExpertise, AttackExpertise, Failure, Failure]
-        .into_iter()
-        .map(|symbol| Face { die: "sp-attack".into(), symbol })
-        .collect();
+    let faces = [
+        Crit,
+        Strike,
+        Strike,
+        Strike,
+        AttackExpertise,
+        AttackExpertise,
+        Failure,
+        Failure,
+    ]
+    .into_iter()
+    .map(|symbol| Face {
+        die: "sp-attack".into(),
+        symbol,
+    })
+    .collect();
     let (s, events) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     assert_eq!(s.rolls[0].mode, DiceMode::Physical);
-    assert_eq!(DiceTray::describe(&events[0]).english, "Rolled 8 dice: 1 crit, 3 strikes, 2 expertise, 2 failures.");
+    assert_eq!(
+        DiceTray::describe(&events[0]).english,
+        "Rolled 8 dice: 1 crit, 3 strikes, 2 expertise, 2 failures."
+    );
 }
 
 #[test]
 fn entering_a_face_the_die_lacks_is_refused() {
-    let faces = vec![Face { die: "sp-defense".into(), symbol: Symbol::Crit }];
+    let faces = vec![Face {
+        die: "sp-defense".into(),
+        symbol: Symbol::Crit,
+    }];
     assert_eq!(
         act(&State::default(), Action::Enter { faces }, 0).unwrap_err(),
-        RuleError::SymbolNotOnDie { die: "sp-defense".into(), symbol: Symbol::Crit }
+        RuleError::SymbolNotOnDie {
+            die: "sp-defense".into(),
+            symbol: Symbol::Crit
+        }
     );
 }
 
 #[test]
 fn locked_dice_survive_a_reroll_of_all() {
     let (s, _) = act(&State::default(), pool(&[("hoth", 4)]), 3).unwrap();
-    let (s, _) = act(&s, Action::Lock { index: 1, locked: true }, 0).unwrap();
+    let (s, _) = act(
+        &s,
+        Action::Lock {
+            index: 1,
+            locked: true,
+        },
+        0,
+    )
+    .unwrap();
     let (s2, events) = act(&s, Action::Reroll { indices: vec![] }, 9).unwrap();
-    let Event::Rerolled { results } = &events[0] else { panic!("expected a reroll") };
-    assert_eq!(results.iter().map(|(i, _)| *i).collect::<Vec<_>>(), vec![0, 2, 3]);
+    let Event::Rerolled { results } = &events[0] else {
+        panic!("expected a reroll")
+    };
+    assert_eq!(
+        results.iter().map(|(i, _)| *i).collect::<Vec<_>>(),
+        vec![0, 2, 3]
+    );
     assert_eq!(s2.rolls[0].dice[1], s.rolls[0].dice[1]);
     assert_eq!(s2.rolls[0].dice[0].rerolled, 1);
 }
@@ -60,29 +115,118 @@ fn locked_dice_survive_a_reroll_of_all() {
 #[test]
 fn rerolling_a_locked_die_or_a_missing_one_is_refused() {
     let (s, _) = act(&State::default(), pool(&[("hoth", 2)]), 3).unwrap();
-    let (s, _) = act(&s, Action::Lock { index: 0, locked: true }, 0).unwrap();
-    assert_eq!(act(&s, Action::Reroll { indices: vec![0] }, 0).unwrap_err(), RuleError::DieLocked { index: 0 });
-    assert_eq!(act(&s, Action::Reroll { indices: vec![5] }, 0).unwrap_err(), RuleError::DieIndex { index: 5, len: 2 });
-    let (s, _) = act(&s, Action::Lock { index: 1, locked: true }, 0).unwrap();
-    assert_eq!(act(&s, Action::Reroll { indices: vec![] }, 0).unwrap_err(), RuleError::NothingToReroll);
+    let (s, _) = act(
+        &s,
+        Action::Lock {
+            index: 0,
+            locked: true,
+        },
+        0,
+    )
+    .unwrap();
+    assert_eq!(
+        act(&s, Action::Reroll { indices: vec![0] }, 0).unwrap_err(),
+        RuleError::DieLocked { index: 0 }
+    );
+    assert_eq!(
+        act(&s, Action::Reroll { indices: vec![5] }, 0).unwrap_err(),
+        RuleError::DieIndex { index: 5, len: 2 }
+    );
+    let (s, _) = act(
+        &s,
+        Action::Lock {
+            index: 1,
+            locked: true,
+        },
+        0,
+    )
+    .unwrap();
+    assert_eq!(
+        act(&s, Action::Reroll { indices: vec![] }, 0).unwrap_err(),
+        RuleError::NothingToReroll
+    );
 }
 
 #[test]
 fn bad_pools_are_refused() {
-    assert_eq!(act(&State::default(), pool(&[]), 0).unwrap_err(), RuleError::EmptyPool);
-    assert_eq!(act(&State::default(), pool(&[("sp-attack", 0)]), 0).unwrap_err(), RuleError::EmptyPool);
-    assert_eq!(act(&State::default(), pool(&[("sp-attack", 31)]), 0).unwrap_err(), RuleError::TooManyDice { max: 30 });
-    assert_eq!(act(&State::default(), pool(&[("d20", 1)]), 0).unwrap_err(), RuleError::UnknownDie("d20".into()));
-    assert_eq!(act(&State::default(), Action::Reroll { indices: vec![] }, 0).unwrap_err(), RuleError::NoRoll);
+    assert_eq!(
+        act(&State::default(), pool(&[]), 0).unwrap_err(),
+        RuleError::EmptyPool
+    );
+    assert_eq!(
+        act(&State::default(), pool(&[("sp-attack", 0)]), 0).unwrap_err(),
+        RuleError::EmptyPool
+    );
+    assert_eq!(
+        act(&State::default(), pool(&[("sp-attack", 31)]), 0).unwrap_err(),
+        RuleError::TooManyDice { max: 30 }
+    );
+    assert_eq!(
+        act(&State::default(), pool(&[("d20", 1)]), 0).unwrap_err(),
+        RuleError::UnknownDie("d20".into())
+    );
+    assert_eq!(
+        act(&State::default(), Action::Reroll { indices: vec![] }, 0).unwrap_err(),
+        RuleError::NoRoll
+    );
 }
 
 #[test]
 fn a_physical_reroll_sets_a_face() {
     let (s, _) = act(&State::default(), pool(&[("sp-defense", 2)]), 3).unwrap();
-    let (s, _) = act(&s, Action::SetFace { index: 1, symbol: Symbol::Block }, 0).unwrap();
+    let (s, _) = act(
+        &s,
+        Action::SetFace {
+            index: 1,
+            symbol: Symbol::Block,
+        },
+        0,
+    )
+    .unwrap();
     assert_eq!(s.rolls[0].dice[1].symbol, Symbol::Block);
     assert!(matches!(
-        act(&s, Action::SetFace { index: 1, symbol: Symbol::Retreat }, 0),
+        act(
+            &s,
+            Action::SetFace {
+                index: 1,
+                symbol: Symbol::Retreat
+            },
+            0
+        ),
         Err(RuleError::SymbolNotOnDie { .. })
     ));
+}
+
+#[test]
+fn the_view_reads_the_roll_per_game() {
+    use Symbol::*;
+    let mut faces: Vec<Face> = [Crit, Strike, Strike, Strike]
+        .into_iter()
+        .map(|symbol| Face {
+            die: "sp-attack".into(),
+            symbol,
+        })
+        .collect();
+    faces.extend([Block, Block, Failure].into_iter().map(|symbol| Face {
+        die: "sp-defense".into(),
+        symbol,
+    }));
+    let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
+    let v = DiceTray::view(&s).current.unwrap();
+    assert_eq!(
+        v.result.sp_successes,
+        Some(2),
+        "1 crit + (3 strikes − 2 blocks)"
+    );
+    assert_eq!(v.groups.len(), 2);
+    let faces = [Infantry, Explosion, Vehicle, Retreat]
+        .into_iter()
+        .map(|symbol| Face {
+            die: "hoth".into(),
+            symbol,
+        })
+        .collect();
+    let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
+    let h = DiceTray::view(&s).current.unwrap().result.hoth.unwrap();
+    assert_eq!((h.infantry, h.vehicle, h.special, h.retreats), (2, 2, 1, 1));
 }

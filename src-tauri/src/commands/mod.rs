@@ -1,0 +1,6 @@
+//! Thin Tauri commands, one module per area. Each validates through the engine and returns the
+//! engine's typed error on refusal; none holds a rule of its own.
+
+pub mod dice;
+pub mod session;
+pub mod settings;

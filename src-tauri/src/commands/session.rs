@@ -1,0 +1,118 @@
+//! Sessions of any game: open, act, undo, redo, export, import. Written once for every game.
+
+use crate::state::{AppState, Inner};
+use datapad_engine::game::Ctx;
+use datapad_engine::journal::{export, import, Journal, Live, SessionInfo, SessionView};
+use datapad_engine::{Error, JournalError};
+use serde_json::Value;
+use tauri::State;
+
+/// Runs `f` on the open session with this id (loading it if another one is on screen) and
+/// returns its view: the one path open, apply, undo and redo share.
+fn on_session(
+    state: &AppState,
+    id: i64,
+    f: impl FnOnce(&mut Live, &mut Journal, &mut Ctx) -> Result<(), Error>,
+) -> Result<SessionView, Error> {
+    state.with(|inner| {
+        if inner.live.as_ref().map(Live::id) != Some(id) {
+            inner.live = Some(Live::load(&inner.journal, id)?);
+        }
+        let Inner {
+            journal,
+            live,
+            dice,
+            rng,
+            ..
+        } = inner;
+        let l = live
+            .as_mut()
+            .ok_or(Error::Journal(JournalError::SessionNotFound { id }))?;
+        f(l, journal, &mut Ctx { rng, dice })?;
+        Ok(l.view())
+    })
+}
+
+/// Makes `l` the open session and returns its view.
+fn show(inner: &mut Inner, l: Live) -> SessionView {
+    let view = l.view();
+    inner.live = Some(l);
+    view
+}
+
+/// The last session of `game`, or a new one: where the player left off.
+#[tauri::command]
+pub fn session_resume(
+    state: State<AppState>,
+    game: String,
+    title: String,
+) -> Result<SessionView, Error> {
+    state.with(|inner| {
+        let l = Live::resume_or_start(&mut inner.journal, &game, &title)?;
+        Ok(show(inner, l))
+    })
+}
+
+#[tauri::command]
+pub fn session_new(
+    state: State<AppState>,
+    game: String,
+    title: String,
+) -> Result<SessionView, Error> {
+    state.with(|inner| {
+        let l = Live::start(&mut inner.journal, &game, &title)?;
+        Ok(show(inner, l))
+    })
+}
+
+#[tauri::command]
+pub fn session_open(state: State<AppState>, id: i64) -> Result<SessionView, Error> {
+    on_session(&state, id, |_, _, _| Ok(()))
+}
+
+#[tauri::command]
+pub fn session_list(state: State<AppState>, game: String) -> Result<Vec<SessionInfo>, Error> {
+    state.with(|inner| Ok(inner.journal.list(&game)?))
+}
+
+#[tauri::command]
+pub fn session_apply(state: State<AppState>, id: i64, action: Value) -> Result<SessionView, Error> {
+    on_session(&state, id, |l, journal, ctx| l.apply(journal, &action, ctx))
+}
+
+#[tauri::command]
+pub fn session_undo(state: State<AppState>, id: i64) -> Result<SessionView, Error> {
+    on_session(&state, id, |l, journal, _| l.undo(journal))
+}
+
+#[tauri::command]
+pub fn session_redo(state: State<AppState>, id: i64) -> Result<SessionView, Error> {
+    on_session(&state, id, |l, journal, _| l.redo(journal))
+}
+
+/// The session as a versioned JSON document.
+#[tauri::command]
+pub fn session_export(state: State<AppState>, id: i64) -> Result<String, Error> {
+    state.with(|inner| {
+        let file = export(&inner.journal, id)?;
+        serde_json::to_string_pretty(&file).map_err(|e| {
+            Error::Journal(JournalError::Storage {
+                detail: e.to_string(),
+            })
+        })
+    })
+}
+
+/// Imports a session document as a new session and opens it.
+#[tauri::command]
+pub fn session_import(
+    state: State<AppState>,
+    text: String,
+    as_copy: bool,
+) -> Result<SessionView, Error> {
+    state.with(|inner| {
+        let info = import(&mut inner.journal, &text, as_copy)?;
+        let l = Live::load(&inner.journal, info.id)?;
+        Ok(show(inner, l))
+    })
+}

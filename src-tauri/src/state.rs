@@ -1,0 +1,44 @@
+//! What the app holds between taps: the journal, the open session, the settings in effect.
+
+use datapad_engine::dice::{rng_from, Catalog};
+use datapad_engine::journal::{Journal, Live};
+use datapad_engine::settings::Settings;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Mutex;
+
+pub struct Inner {
+    pub journal: Journal,
+    /// The session on screen; replaced when another is opened.
+    pub live: Option<Live>,
+    pub settings: Settings,
+    pub dice: Catalog,
+    pub rng: ChaCha8Rng,
+}
+
+pub struct AppState(pub Mutex<Inner>);
+
+impl Inner {
+    pub fn new(journal: Journal, settings: Settings) -> Inner {
+        // An invalid stored Hoth table falls back to the shipped one rather than blocking start.
+        let dice = settings.catalog().unwrap_or_else(|_| Catalog::builtin());
+        // DATAPAD_SEED makes every roll of this run reproducible (end-to-end tests, demos).
+        let seed = std::env::var("DATAPAD_SEED")
+            .ok()
+            .and_then(|s| s.parse().ok());
+        Inner {
+            journal,
+            live: None,
+            settings,
+            dice,
+            rng: rng_from(seed),
+        }
+    }
+}
+
+impl AppState {
+    /// Runs `f` on the state; a poisoned lock (a panic elsewhere) is recovered, not propagated.
+    pub fn with<T>(&self, f: impl FnOnce(&mut Inner) -> T) -> T {
+        let mut guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut guard)
+    }
+}

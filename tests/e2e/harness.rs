@@ -1,0 +1,176 @@
+//! Drives the real Datapad binary: tauri-driver bridges WebDriver to WebKitWebDriver, which starts
+//! the app. Each launch gets its own data folder (XDG dirs), so tests never share a journal.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use thirtyfour::prelude::*;
+
+pub struct App {
+    pub driver: WebDriver,
+    bridge: Child,
+    shots: PathBuf,
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+fn env_path(var: &str, fallback: &str) -> PathBuf {
+    std::env::var_os(var)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(fallback))
+}
+
+impl App {
+    /// Starts the app with `data` as its home for journal and settings.
+    pub async fn launch(data: &Path, seed: Option<u64>) -> App {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let app = env_path(
+            "DATAPAD_APP",
+            root.join("target/debug/datapad")
+                .to_str()
+                .unwrap_or_default(),
+        );
+        assert!(
+            app.exists(),
+            "no app binary at {}; build it with `cargo build -p datapad`",
+            app.display()
+        );
+        let (port, native) = (free_port(), free_port());
+        let mut cmd = Command::new(env_path("TAURI_DRIVER", "tauri-driver"));
+        cmd.args([
+            "--port",
+            &port.to_string(),
+            "--native-port",
+            &native.to_string(),
+        ])
+        .env("XDG_DATA_HOME", data.join("data"))
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .env("XDG_CACHE_HOME", data.join("cache"))
+        .env("LANG", "en_US.UTF-8")
+        .env("LANGUAGE", "en")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+        match seed {
+            Some(s) => cmd.env("DATAPAD_SEED", s.to_string()),
+            None => cmd.env_remove("DATAPAD_SEED"),
+        };
+        let bridge = cmd
+            .spawn()
+            .expect("tauri-driver starts (cargo xtask test installs it)");
+        let mut caps = Capabilities::new();
+        caps.insert("browserName".into(), "wry".into());
+        caps.insert(
+            "tauri:options".into(),
+            serde_json::json!({ "application": app }),
+        );
+        let url = format!("http://127.0.0.1:{port}");
+        let started = Instant::now();
+        let driver = loop {
+            match WebDriver::new(&url, caps.clone()).await {
+                Ok(d) => break d,
+                Err(e) if started.elapsed() > Duration::from_secs(60) => {
+                    panic!("the app did not start: {e}")
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(300)).await,
+            }
+        };
+        let shots = root.join("target/e2e-screenshots");
+        std::fs::create_dir_all(&shots).expect("screenshot folder");
+        let app = App {
+            driver,
+            bridge,
+            shots,
+        };
+        app.wait("[data-testid=open-tray], [data-testid=back]")
+            .await;
+        app
+    }
+
+    /// The first element matching `css`, waiting for it to appear.
+    pub async fn wait(&self, css: &str) -> WebElement {
+        let started = Instant::now();
+        loop {
+            if let Ok(e) = self.driver.find(By::Css(css)).await {
+                return e;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "{css} never appeared"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn tap(&self, testid: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        // Centre it first, as a thumb would scroll: the sticky top bar must not cover it.
+        let arg = e.to_json().expect("element reference");
+        self.driver
+            .execute("arguments[0].scrollIntoView({block: 'center'})", vec![arg])
+            .await
+            .expect("scroll");
+        e.click().await.expect("tap");
+        // Let the command round-trip and Svelte re-render.
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+
+    pub async fn text(&self, testid: &str) -> String {
+        self.wait(&format!("[data-testid='{testid}']"))
+            .await
+            .text()
+            .await
+            .expect("text")
+    }
+
+    /// Waits until `testid`'s text satisfies `ok`, then returns it.
+    pub async fn text_until(&self, testid: &str, ok: impl Fn(&str) -> bool) -> String {
+        let started = Instant::now();
+        loop {
+            let t = self.text(testid).await;
+            if ok(&t) {
+                return t;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "{testid} still reads {t:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn enabled(&self, testid: &str) -> bool {
+        self.wait(&format!("[data-testid='{testid}']"))
+            .await
+            .is_enabled()
+            .await
+            .expect("enabled")
+    }
+
+    pub async fn exists(&self, testid: &str) -> bool {
+        self.driver
+            .find(By::Css(format!("[data-testid='{testid}']")))
+            .await
+            .is_ok()
+    }
+
+    pub async fn shot(&self, name: &str) {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        self.driver
+            .screenshot(&self.shots.join(format!("{name}.png")))
+            .await
+            .expect("screenshot");
+    }
+
+    /// Closes the app the way a player would: the window goes, the journal stays.
+    pub async fn close(mut self) {
+        let _ = self.driver.quit().await;
+        let _ = self.bridge.kill();
+        let _ = self.bridge.wait();
+    }
+}

@@ -1,0 +1,5 @@
+//! End-to-end tests of the real app binary at a 390×844 window. Run by `cargo xtask test` under
+//! Xvfb; screenshots land in target/e2e-screenshots/.
+
+mod dice_tray;
+mod harness;

@@ -1,0 +1,43 @@
+// Typed calls into the Rust core. Every command either returns its DTO or rejects with an
+// AppError ({ code, data }); screens show errorText(...) for it and keep their state.
+import { invoke } from '@tauri-apps/api/core';
+import type { AppError } from './bindings/AppError';
+import type { Die } from './bindings/Die';
+import type { HothOdds } from './bindings/HothOdds';
+import type { HothTarget } from './bindings/HothTarget';
+import type { SessionInfo } from './bindings/SessionInfo';
+import type { SessionView } from './bindings/SessionView';
+import type { Settings } from './bindings/Settings';
+import type { SpOdds } from './bindings/SpOdds';
+import type { TrayAction } from './bindings/TrayAction';
+
+/** A rejection that is not an AppError (the bridge itself failed) becomes one. */
+function asAppError(e: unknown): AppError {
+  if (e && typeof e === 'object' && 'code' in e) return e as AppError;
+  return { code: 'storage', data: { detail: String(e) } };
+}
+
+async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(cmd, args);
+  } catch (e) {
+    throw asAppError(e);
+  }
+}
+
+export const api = {
+  resume: (game: string, title: string) => call<SessionView>('session_resume', { game, title }),
+  newSession: (game: string, title: string) => call<SessionView>('session_new', { game, title }),
+  open: (id: number) => call<SessionView>('session_open', { id }),
+  list: (game: string) => call<SessionInfo[]>('session_list', { game }),
+  apply: (id: number, action: TrayAction) => call<SessionView>('session_apply', { id, action }),
+  undo: (id: number) => call<SessionView>('session_undo', { id }),
+  redo: (id: number) => call<SessionView>('session_redo', { id }),
+  exportSession: (id: number) => call<string>('session_export', { id }),
+  importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
+  oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
+  oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
+  dice: () => call<Die[]>('dice_list'),
+  settings: () => call<Settings>('settings_get'),
+  saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
+};

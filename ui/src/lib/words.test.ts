@@ -1,0 +1,54 @@
+import { describe as suite, expect, it } from 'vitest';
+import { catalogs } from './i18n/index.svelte';
+import { describe, errorText, percent, summary } from './words';
+
+suite('summary', () => {
+  it('reads a Shatterpoint attack roll in English', () => {
+    expect(summary('en', { crit: 1, strike: 3, attack_expertise: 2, failure: 2 })).toBe(
+      '1 crit, 3 strikes, 2 expertise, 2 failures',
+    );
+  });
+  it('uses Polish plural forms', () => {
+    expect(summary('pl', { crit: 1, strike: 3, failure: 5, block: 2 })).toBe('1 trafienie krytyczne, 3 trafienia, 2 bloki, 5 porażek');
+  });
+  it('says nothing when nothing was rolled', () => {
+    expect(summary('en', {})).toBe('nothing');
+  });
+});
+
+suite('log sentences', () => {
+  it('localizes a roll message from its key and counts', () => {
+    const m = { key: 'tray.rolled', args: { dice: 2, groups: [{ die: 'sp-defense', counts: { block: 2 } }] }, english: '' };
+    expect(describe('en', m)).toBe('Rolled 2 dice: 2 blocks.');
+    expect(describe('pl', m)).toBe('Rzut 2 kośćmi: 2 bloki.');
+  });
+  it('labels each kind of die in a mixed roll', () => {
+    const groups = [
+      { die: 'sp-attack', counts: { strike: 1, attack_expertise: 1 } },
+      { die: 'sp-defense', counts: { defense_expertise: 1 } },
+    ];
+    const m = { key: 'tray.rolled', args: { dice: 3, groups }, english: '' };
+    expect(describe('en', m)).toBe('Rolled 3 dice: attack: 1 strike, 1 expertise; defense: 1 expertise.');
+  });
+});
+
+suite('errors', () => {
+  it('gives a sentence per code with its data', () => {
+    expect(errorText('en', { code: 'die_locked', data: { index: 1 } })).toBe('That die is locked. Unlock it first.');
+    expect(errorText('pl', { code: 'too_many_dice', data: { max: 30 } })).toBe('Najwyżej 30 kości jednego rodzaju.');
+    expect(errorText('en', { code: 'unknown_die', data: 'd20' })).toBe('There is no die called “d20”.');
+  });
+});
+
+suite('catalogs', () => {
+  it('have the same keys in both languages, none empty', () => {
+    expect(Object.keys(catalogs.pl).sort()).toEqual(Object.keys(catalogs.en).sort());
+    for (const cat of Object.values(catalogs)) {
+      for (const v of Object.values(cat)) expect(typeof v === 'string' ? v : v.other).not.toBe('');
+    }
+  });
+  it('formats percentages per language', () => {
+    expect(percent('en', 0.5)).toBe('50.0%');
+    expect(percent('pl', 0.5)).toMatch(/50,0\s?%/);
+  });
+});

@@ -1,0 +1,59 @@
+// Turns engine data (symbol counts, log messages, errors) into sentences in the player's language.
+import type { AppError } from './bindings/AppError';
+import type { DieSymbol } from './bindings/DieSymbol';
+import type { Message } from './bindings/Message';
+import type { SymbolCount } from './bindings/SymbolCount';
+import { translate, type Lang } from './i18n/index.svelte';
+
+export const SYMBOL_ORDER: DieSymbol[] = [
+  'crit', 'strike', 'attack_expertise', 'block', 'defense_expertise', 'failure',
+  'infantry', 'vehicle', 'explosion', 'miss', 'retreat',
+];
+
+/** "1 crit, 3 strikes, 2 expertise, 2 failures": counts in the fixed symbol order, zeros left out. */
+export function summary(lang: Lang, counts: SymbolCount[] | Partial<Record<DieSymbol, number>>): string {
+  const map: Partial<Record<DieSymbol, number>> = Array.isArray(counts)
+    ? Object.fromEntries(counts.map((c) => [c.symbol, c.count]))
+    : counts;
+  const parts = SYMBOL_ORDER.filter((s) => (map[s] ?? 0) > 0).map((s) => translate(lang, `sym.${s}`, { n: map[s] }));
+  return parts.length ? parts.join(', ') : translate(lang, 'summary.nothing');
+}
+
+type Group = { die: string; counts: Partial<Record<DieSymbol, number>> };
+const GROUP_LABEL: Record<string, string> = { 'sp-attack': 'tray.attack', 'sp-defense': 'tray.defense', hoth: 'tray.battle' };
+
+/** "attack: 1 crit, …; defense: 2 blocks" (a single kind of die needs no label). */
+function groupsText(lang: Lang, groups: Group[]): string {
+  if (groups.length === 1) return summary(lang, groups[0].counts);
+  return groups.map((g) => `${translate(lang, GROUP_LABEL[g.die] ?? g.die).toLowerCase()}: ${summary(lang, g.counts)}`).join('; ');
+}
+
+/** A log sentence from the engine's message key and arguments. */
+export function describe(lang: Lang, m: Message): string {
+  const args = m.args as Record<string, unknown>;
+  const groups = args.groups as Group[] | undefined;
+  return translate(lang, `log.${m.key}`, {
+    ...args,
+    n: args.dice,
+    summary: groups ? groupsText(lang, groups) : '',
+    face: typeof args.symbol === 'string' ? translate(lang, `face.${args.symbol}`).toLowerCase() : '',
+  });
+}
+
+/** The localized sentence for an engine error. */
+export function errorText(lang: Lang, e: AppError): string {
+  const data = ('data' in e && e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
+  const args = typeof (e as { data?: unknown }).data === 'string' ? { 0: (e as { data: string }).data } : data;
+  const key = `error.${e.code}`;
+  const text = translate(lang, key, args);
+  return text === key ? translate(lang, 'error.unexpected', { detail: e.code }) : text;
+}
+
+/** A probability as a percentage with one decimal, in the language's number format. */
+export function percent(lang: Lang, p: number): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(p);
+}
+
+export function decimal(lang: Lang, x: number): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
+}
