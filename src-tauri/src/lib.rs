@@ -22,7 +22,13 @@ pub fn run() {
         .setup(|app| {
             let journal = Journal::open(&journal_path(app)?)?;
             let settings = commands::settings::load(app.handle());
-            app.manage(AppState(Mutex::new(Inner::new(journal, settings))));
+            // Built from the embedded content at every start: measured in the README, fast enough
+            // that a cache would only add a way to be stale.
+            let rules = datapad_engine::rules::Index::builtin()?;
+            app.manage(AppState(
+                Mutex::new(Inner::new(journal, settings)),
+                Mutex::new(rules),
+            ));
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -40,6 +46,8 @@ pub fn run() {
             commands::dice::dice_list,
             commands::settings::settings_get,
             commands::settings::settings_set,
+            commands::rules::rules_search,
+            commands::rules::rules_show,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -2,6 +2,7 @@
 
 use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::journal::{Journal, Live};
+use datapad_engine::rules::Index;
 use datapad_engine::settings::Settings;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Mutex;
@@ -15,7 +16,8 @@ pub struct Inner {
     pub rng: ChaCha8Rng,
 }
 
-pub struct AppState(pub Mutex<Inner>);
+/// The session state, and the rules index apart from it: a search never waits for a roll.
+pub struct AppState(pub Mutex<Inner>, pub Mutex<Index>);
 
 impl Inner {
     pub fn new(journal: Journal, settings: Settings) -> Inner {
@@ -40,5 +42,9 @@ impl AppState {
     pub fn with<T>(&self, f: impl FnOnce(&mut Inner) -> T) -> T {
         let mut guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
         f(&mut guard)
+    }
+
+    pub fn rules<T>(&self, f: impl FnOnce(&Index) -> T) -> T {
+        f(&self.1.lock().unwrap_or_else(|p| p.into_inner()))
     }
 }

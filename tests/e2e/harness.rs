@@ -109,6 +109,11 @@ impl App {
 
     pub async fn tap(&self, testid: &str) {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        self.tap_element(&e).await;
+    }
+
+    /// Taps an element found some other way (the first link in a body, say).
+    pub async fn tap_element(&self, e: &WebElement) {
         // Centre it first, as a thumb would scroll: the sticky top bar must not cover it.
         let arg = e.to_json().expect("element reference");
         self.driver
@@ -120,12 +125,17 @@ impl App {
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
 
+    /// The text a person sees in the element (innerText: WebKitWebDriver's own text call
+    /// misreads elements in a sticky header inside a fixed overlay as hidden).
     pub async fn text(&self, testid: &str) -> String {
-        self.wait(&format!("[data-testid='{testid}']"))
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        let ret = self
+            .driver
+            .execute("return arguments[0].innerText", vec![arg])
             .await
-            .text()
-            .await
-            .expect("text")
+            .expect("innerText");
+        ret.json().as_str().unwrap_or_default().trim().to_string()
     }
 
     /// Waits until `testid`'s text satisfies `ok`, then returns it.

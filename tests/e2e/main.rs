@@ -3,3 +3,4 @@
 
 mod dice_tray;
 mod harness;
+mod rules;

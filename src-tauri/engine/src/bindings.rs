@@ -24,6 +24,8 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     State::export_all_to(dir)?;
     TrayView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;
+    crate::rules::Hit::export_all_to(dir)?;
+    crate::rules::EntryView::export_all_to(dir)?;
     Ok(())
 }
 

@@ -39,6 +39,8 @@ pub enum RuleError {
     PlayerName { player: usize, max: usize },
     #[error("player {player}'s colour must look like #3a8fd9")]
     PlayerColour { player: usize },
+    #[error("there is no rules entry '{id}'")]
+    UnknownRule { id: String },
 }
 
 /// The journal (the SQLite file, export and import) could not do what was asked.

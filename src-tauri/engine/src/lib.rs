@@ -7,6 +7,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod journal;
+pub mod rules;
 pub mod settings;
 
 pub use error::{Error, JournalError, RuleError};

@@ -129,8 +129,10 @@ mod tests {
             s.validate().unwrap_err(),
             RuleError::PlayerColour { player: 1 }
         );
-        let mut s = Settings::default();
-        s.hoth_faces = Some(vec![Symbol::Infantry; 5]);
+        let s = Settings {
+            hoth_faces: Some(vec![Symbol::Infantry; 5]),
+            ..Settings::default()
+        };
         assert!(matches!(s.validate(), Err(RuleError::DieFaceCount { .. })));
     }
 

@@ -2,5 +2,6 @@
 //! engine's typed error on refusal; none holds a rule of its own.
 
 pub mod dice;
+pub mod rules;
 pub mod session;
 pub mod settings;

@@ -42,6 +42,9 @@ fn cmd_run(root: &Path) -> Result<(), String> {
     run(root, "cargo", &["run", "--release", "-p", "datapad"], &[])
 }
 
+/// One test lane: runs, or says why it failed.
+type Lane<'a> = Box<dyn Fn() -> Result<(), String> + 'a>;
+
 /// Every lane, in the order that fails fastest.
 fn cmd_test(root: &Path) -> Result<(), String> {
     let mut packages = setup::APP_PACKAGES.to_vec();
@@ -50,7 +53,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     setup::npm(root)?;
     let driver = setup::tauri_driver()?;
     let ui = root.join("ui");
-    let lanes: Vec<(&str, Box<dyn Fn() -> Result<(), String>>)> = vec![
+    let lanes: Vec<(&str, Lane)> = vec![
         (
             "rustfmt",
             Box::new(|| run(root, "cargo", &["fmt", "--all", "--check"], &[])),

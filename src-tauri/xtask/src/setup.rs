@@ -55,7 +55,7 @@ pub fn system_packages(packages: &[&str]) -> Result<(), String> {
         .output()
         .map(|o| o.stdout.starts_with(b"0"))
         .unwrap_or(false);
-    let mut apt = |args: &[&str]| -> Result<(), String> {
+    let apt = |args: &[&str]| -> Result<(), String> {
         let mut cmd = if root {
             Command::new("apt-get")
         } else {

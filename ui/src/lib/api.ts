@@ -3,6 +3,9 @@
 import { invoke } from '@tauri-apps/api/core';
 import type { AppError } from './bindings/AppError';
 import type { Die } from './bindings/Die';
+import type { EntryView } from './bindings/EntryView';
+import type { Hit } from './bindings/Hit';
+import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
 import type { SessionInfo } from './bindings/SessionInfo';
@@ -38,6 +41,8 @@ export const api = {
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
   oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
   dice: () => call<Die[]>('dice_list'),
+  rulesSearch: (query: string, game: string | null, lang: Lang) => call<Hit[]>('rules_search', { query, game, lang }),
+  rulesShow: (id: string, lang: Lang) => call<EntryView>('rules_show', { id, lang }),
   settings: () => call<Settings>('settings_get'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };

@@ -16,6 +16,9 @@ pub struct Die {
     #[serde(default)]
     pub source: String,
     pub verified: bool,
+    /// The rules entry explaining this die, and one per symbol it shows (ids of the rules content).
+    pub rule: String,
+    pub rules: BTreeMap<Symbol, String>,
 }
 
 /// The dice a game may use, and the face counts each must have.

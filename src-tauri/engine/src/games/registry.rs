@@ -67,8 +67,11 @@ fn fresh<G: Game>() -> Box<dyn AnyState> {
     Box::new(Typed::<G>(G::State::default()))
 }
 
+/// Makes a game's starting state.
+type Constructor = fn() -> Box<dyn AnyState>;
+
 /// Every game Datapad can run: its id and a constructor of its starting state.
-pub const GAMES: &[(&str, fn() -> Box<dyn AnyState>)] =
+pub const GAMES: &[(&str, Constructor)] =
     &[(super::tray::DiceTray::ID, fresh::<super::tray::DiceTray>)];
 
 /// A new, empty state of the named game.

@@ -4,4 +4,8 @@ import type { DieSymbol } from "./DieSymbol";
 /**
  * A die definition: one symbol per face, in face order.
  */
-export type Die = { id: string, game: string, name: { [key in string]?: string }, faces: Array<DieSymbol>, source: string, verified: boolean, };
+export type Die = { id: string, game: string, name: { [key in string]?: string }, faces: Array<DieSymbol>, source: string, verified: boolean, 
+/**
+ * The rules entry explaining this die, and one per symbol it shows (ids of the rules content).
+ */
+rule: string, rules: { [key in DieSymbol]?: string }, };

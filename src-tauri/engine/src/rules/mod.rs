@@ -1,0 +1,16 @@
+//! The rules reference: entries in both languages for all four games, errata attached to what
+//! they change, and full-text search.
+
+mod entry;
+mod fold;
+mod index;
+mod library;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use entry::{Entry, Text, GAMES};
+pub use fold::fold;
+pub use index::Index;
+pub use library::{Library, CONTENT_VERSION};
+pub use view::{Amendment, EntryLink, EntryView, Hit};
