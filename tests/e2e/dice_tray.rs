@@ -140,5 +140,23 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     app.tap("open-tray").await;
     assert_eq!(app.text("roll").await, "Rzuć");
     app.shot("10-tray-pl").await;
+
+    // The player's own Hoth die: one more vehicle face, one fewer infantry; the odds follow.
+    app.tap("system-hoth").await;
+    assert!(app.exists("hoth-unverified").await);
+    app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1,5 trafienia")).await;
+    app.tap("back").await;
+    app.tap("open-settings").await;
+    app.tap("hoth-face-0-vehicle").await;
+    app.tap("save-hoth").await;
+    app.shot("10b-settings-hoth-die").await;
+    app.close().await;
+
+    // Settings survive a restart: still Polish, still the player's own die.
+    let app = App::launch(data.path(), None).await;
+    assert!(app.text("game-lcg").await.contains("Jeszcze niegotowe"));
+    app.tap("open-tray").await;
+    app.tap("system-hoth").await;
+    app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1 trafienia")).await;
     app.close().await;
 }

@@ -32,7 +32,7 @@ impl App {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let app = env_path(
             "DATAPAD_APP",
-            root.join("target/debug/datapad")
+            root.join("target/debug/datapad-app")
                 .to_str()
                 .unwrap_or_default(),
         );

@@ -111,7 +111,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
         (
             "end-to-end",
             Box::new(|| {
-                let app = root.join("target/debug/datapad");
+                let app = root.join("target/debug/datapad-app");
                 run(
                     root,
                     "xvfb-run",

@@ -1,7 +1,7 @@
 // The settings in effect, loaded from and saved through the Rust core (tauri-plugin-store).
 import { api } from './api';
 import type { Settings } from './bindings/Settings';
-import { i18n, systemLang } from './i18n/index.svelte';
+import { i18n, systemLang, t } from './i18n/index.svelte';
 
 export const prefs = $state({ s: null as Settings | null, wakeLockAvailable: false });
 
@@ -34,4 +34,9 @@ export async function holdAwake(wanted: boolean) {
     await lock.release().catch(() => undefined);
     lock = null;
   }
+}
+
+/** A player's name, or "Player 1" / "Gracz 1" when they left it empty. */
+export function playerName(index: number): string {
+  return prefs.s?.players[index]?.name.trim() || t('settings.player_n', { n: index + 1 });
 }
