@@ -23,6 +23,7 @@ pub enum Theme {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Player {
+    /// Empty shows as "Player 1" / "Gracz 1" in the reader's language.
     pub name: String,
     /// `#rrggbb`.
     pub colour: String,
@@ -52,11 +53,11 @@ impl Default for Settings {
             dice_mode: DiceMode::Virtual,
             players: vec![
                 Player {
-                    name: "Player 1".into(),
+                    name: String::new(),
                     colour: "#d9534f".into(),
                 },
                 Player {
-                    name: "Player 2".into(),
+                    name: String::new(),
                     colour: "#3a8fd9".into(),
                 },
             ],
@@ -75,8 +76,7 @@ impl Settings {
             });
         }
         for (i, p) in self.players.iter().enumerate() {
-            let name = p.name.trim();
-            if name.is_empty() || name.chars().count() > MAX_NAME {
+            if p.name.trim().chars().count() > MAX_NAME {
                 return Err(RuleError::PlayerName {
                     player: i + 1,
                     max: MAX_NAME,
@@ -115,7 +115,7 @@ mod tests {
     #[test]
     fn bad_settings_are_refused() {
         let mut s = Settings::default();
-        s.players[1].name = "   ".into();
+        s.players[1].name = "x".repeat(MAX_NAME + 1);
         assert_eq!(
             s.validate().unwrap_err(),
             RuleError::PlayerName {
