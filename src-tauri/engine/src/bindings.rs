@@ -24,6 +24,15 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     State::export_all_to(dir)?;
     TrayView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;
+    {
+        use crate::games::shatterpoint as sp;
+        sp::Action::export_all_to(dir)?;
+        sp::Event::export_all_to(dir)?;
+        sp::State::export_all_to(dir)?;
+        sp::SpView::export_all_to(dir)?;
+        sp::UnitDef::export_all_to(dir)?;
+        sp::MissionDef::export_all_to(dir)?;
+    }
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;
     Ok(())

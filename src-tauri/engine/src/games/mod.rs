@@ -1,4 +1,5 @@
 //! The games, one folder each, and the registry that names them.
 
 pub mod registry;
+pub mod shatterpoint;
 pub mod tray;

@@ -71,8 +71,13 @@ fn fresh<G: Game>() -> Box<dyn AnyState> {
 type Constructor = fn() -> Box<dyn AnyState>;
 
 /// Every game Datapad can run: its id and a constructor of its starting state.
-pub const GAMES: &[(&str, Constructor)] =
-    &[(super::tray::DiceTray::ID, fresh::<super::tray::DiceTray>)];
+pub const GAMES: &[(&str, Constructor)] = &[
+    (super::tray::DiceTray::ID, fresh::<super::tray::DiceTray>),
+    (
+        super::shatterpoint::Shatterpoint::ID,
+        fresh::<super::shatterpoint::Shatterpoint>,
+    ),
+];
 
 /// A new, empty state of the named game.
 pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {

@@ -1,0 +1,365 @@
+//! Setting a counter by hand, with a reason: a table dispute or a missed effect never blocks
+//! the game. Adjustments keep the counters' bounds; a track adjustment that puts the token on a
+//! player's momentum token wins the struggle, as the physical track would.
+
+use super::action::AdjustTarget;
+use super::decide::{player, playing, unit, Tx};
+use super::describe::{m, named, player as with_player, with_condition};
+use super::event::Change;
+use super::state::State;
+use super::struggle::check_win;
+use super::{player_word, Text};
+use crate::error::RuleError;
+use crate::game::Message;
+
+const MAX_REASON: usize = 200;
+
+fn range(v: i64, min: i32, max: i32) -> Result<(), RuleError> {
+    if v < i64::from(min) || v > i64::from(max) {
+        Err(RuleError::AdjustRange { min, max })
+    } else {
+        Ok(())
+    }
+}
+
+fn flag(b: bool) -> i32 {
+    i32::from(b)
+}
+
+pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), RuleError> {
+    playing(&tx.state)?;
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > MAX_REASON {
+        return Err(RuleError::ReasonMissing);
+    }
+    let s = &tx.state;
+    let objective = |i: u8| {
+        s.objectives
+            .get(usize::from(i))
+            .ok_or(RuleError::ObjectiveIndex {
+                index: i,
+                count: s.objectives.len() as u8,
+            })
+    };
+    let from: i32 = match *target {
+        AdjustTarget::Momentum { player: p, count } => {
+            player(p)?;
+            range(count.into(), 0, 8)?;
+            s.side(p).momentum.into()
+        }
+        AdjustTarget::Token { position } => {
+            range(position.into(), -8, 8)?;
+            s.token.into()
+        }
+        AdjustTarget::ForceReady { player: p, ready } => {
+            player(p)?;
+            let size = s.side(p).force_size;
+            range(ready.into(), 0, size as i32)?;
+            s.side(p).force_ready as i32
+        }
+        AdjustTarget::Damage { unit: r, damage } => {
+            let u = unit(s, r)?;
+            range(damage.into(), 0, 99)?;
+            u.damage as i32
+        }
+        AdjustTarget::Wounded { unit: r, .. } => flag(unit(s, r)?.wounded),
+        AdjustTarget::Injuries { unit: r, injuries } => {
+            let u = unit(s, r)?;
+            range(injuries.into(), 0, 9)?;
+            u.injuries as i32
+        }
+        AdjustTarget::Condition {
+            unit: r, condition, ..
+        } => flag(unit(s, r)?.has(condition)),
+        AdjustTarget::Hunker { unit: r, count } => {
+            let u = unit(s, r)?;
+            range(count.into(), 0, 9)?;
+            u.hunker as i32
+        }
+        AdjustTarget::Control {
+            objective: i,
+            controller,
+        } => {
+            if let Some(p) = controller {
+                player(p)?;
+            }
+            objective(i)?.controller.map_or(-1, i32::from)
+        }
+        AdjustTarget::ObjectiveActive { objective: i, .. } => flag(objective(i)?.active),
+    };
+    let name = match *target {
+        AdjustTarget::Damage { unit: r, .. }
+        | AdjustTarget::Wounded { unit: r, .. }
+        | AdjustTarget::Injuries { unit: r, .. }
+        | AdjustTarget::Condition { unit: r, .. }
+        | AdjustTarget::Hunker { unit: r, .. } => tx.state.unit(r).map(|u| u.name.clone()),
+        _ => None,
+    };
+    tx.push(Change::Adjusted {
+        target: target.clone(),
+        from,
+        name,
+        reason: reason.into(),
+    });
+    if matches!(
+        target,
+        AdjustTarget::Momentum { .. } | AdjustTarget::Token { .. }
+    ) {
+        check_win(tx);
+    }
+    Ok(())
+}
+
+/// The log sentence of a hand adjustment.
+pub fn message(target: &AdjustTarget, from: i32, name: Text, reason: &str) -> Message {
+    let by_hand = |key: &str, english: String| {
+        m(key, format!("Set by hand: {english} ({reason}).")).arg("reason", reason)
+    };
+    let on_unit = |key: &str, english: String| named(by_hand(key, english), "unit", &name);
+    let n = &name.en;
+    match *target {
+        AdjustTarget::Momentum { player: p, count } => with_player(
+            by_hand(
+                "adjusted_momentum",
+                format!("{}'s momentum {from} → {count}", player_word(p)),
+            ),
+            p,
+        )
+        .arg("from", from)
+        .arg("to", count),
+        AdjustTarget::Token { position } => by_hand(
+            "adjusted_token",
+            format!("struggle token {from} → {position}"),
+        )
+        .arg("from", from)
+        .arg("to", position),
+        AdjustTarget::ForceReady { player: p, ready } => with_player(
+            by_hand(
+                "adjusted_force",
+                format!("{}'s ready Force {from} → {ready}", player_word(p)),
+            ),
+            p,
+        )
+        .arg("from", from)
+        .arg("to", ready),
+        AdjustTarget::Damage { damage, .. } => on_unit(
+            "adjusted_damage",
+            format!("damage of {n} {from} → {damage}"),
+        )
+        .arg("from", from)
+        .arg("to", damage),
+        AdjustTarget::Injuries { injuries, .. } => on_unit(
+            "adjusted_injuries",
+            format!("injuries of {n} {from} → {injuries}"),
+        )
+        .arg("from", from)
+        .arg("to", injuries),
+        AdjustTarget::Hunker { count, .. } => on_unit(
+            "adjusted_hunker",
+            format!("hunker tokens of {n} {from} → {count}"),
+        )
+        .arg("from", from)
+        .arg("to", count),
+        AdjustTarget::Wounded { wounded: true, .. } => {
+            on_unit("adjusted_wounded", format!("{n} Wounded"))
+        }
+        AdjustTarget::Wounded { wounded: false, .. } => {
+            on_unit("adjusted_not_wounded", format!("{n} not Wounded"))
+        }
+        AdjustTarget::Condition {
+            condition, present, ..
+        } => {
+            let (key, verb) = if present {
+                ("adjusted_condition_on", "has")
+            } else {
+                ("adjusted_condition_off", "does not have")
+            };
+            with_condition(
+                on_unit(key, format!("{n} {verb} {}", condition.english())),
+                condition,
+            )
+        }
+        AdjustTarget::Control {
+            objective,
+            controller,
+        } => match controller {
+            Some(p) => with_player(
+                by_hand(
+                    "adjusted_control",
+                    format!(
+                        "objective {} controlled by {}",
+                        objective + 1,
+                        player_word(p)
+                    ),
+                ),
+                p,
+            ),
+            None => by_hand(
+                "adjusted_no_control",
+                format!("objective {} controlled by nobody", objective + 1),
+            ),
+        }
+        .arg("objective", objective + 1),
+        AdjustTarget::ObjectiveActive { objective, active } => {
+            let (key, word) = if active {
+                ("adjusted_active", "active")
+            } else {
+                ("adjusted_inactive", "inactive")
+            };
+            by_hand(key, format!("objective {} {word}", objective + 1))
+                .arg("objective", objective + 1)
+        }
+    }
+}
+
+/// Applies a hand adjustment (evolve).
+pub fn apply(s: &mut State, target: &AdjustTarget) {
+    match *target {
+        AdjustTarget::Momentum { player, count } => s.side_mut(player).momentum = count.min(8),
+        AdjustTarget::Token { position } => s.token = position.clamp(-8, 8),
+        AdjustTarget::ForceReady { player, ready } => {
+            let side = s.side_mut(player);
+            side.force_ready = ready.min(side.force_size);
+        }
+        AdjustTarget::Damage { unit, damage } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.damage = damage;
+            }
+        }
+        AdjustTarget::Wounded { unit, wounded } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.wounded = wounded;
+            }
+        }
+        AdjustTarget::Injuries { unit, injuries } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.injuries = injuries;
+            }
+        }
+        AdjustTarget::Condition {
+            unit,
+            condition,
+            present,
+        } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.conditions.retain(|c| *c != condition);
+                if present {
+                    u.conditions.push(condition);
+                    u.conditions.sort();
+                }
+            }
+        }
+        AdjustTarget::Hunker { unit, count } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.hunker = count;
+            }
+        }
+        AdjustTarget::Control {
+            objective,
+            controller,
+        } => {
+            if let Some(o) = s.objectives.get_mut(usize::from(objective)) {
+                o.controller = controller;
+            }
+        }
+        AdjustTarget::ObjectiveActive { objective, active } => {
+            if let Some(o) = s.objectives.get_mut(usize::from(objective)) {
+                o.active = active;
+                if !active {
+                    o.controller = None;
+                    o.priority = false;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::super::Action;
+    use super::*;
+
+    fn adj(target: AdjustTarget, reason: &str) -> Action {
+        Action::Adjust {
+            target,
+            reason: reason.into(),
+        }
+    }
+
+    #[test]
+    fn a_hand_adjustment_needs_a_reason_and_stays_in_bounds() {
+        let s = started();
+        let t = AdjustTarget::Momentum {
+            player: 0,
+            count: 3,
+        };
+        assert_eq!(act(&s, adj(t.clone(), "  ")), Err(RuleError::ReasonMissing));
+        assert_eq!(
+            act(
+                &s,
+                adj(
+                    AdjustTarget::Momentum {
+                        player: 0,
+                        count: 9
+                    },
+                    "x"
+                )
+            ),
+            Err(RuleError::AdjustRange { min: 0, max: 8 })
+        );
+        assert_eq!(
+            act(
+                &s,
+                adj(
+                    AdjustTarget::ForceReady {
+                        player: 1,
+                        ready: 10
+                    },
+                    "x"
+                )
+            ),
+            Err(RuleError::AdjustRange { min: 0, max: 9 })
+        );
+        let (s2, e) = act_seeded(&s, adj(t, "missed a wound"), 0).unwrap();
+        assert_eq!(s2.side(0).momentum, 3);
+        let m = super::super::describe::describe(&e);
+        assert_eq!(
+            m.english,
+            "Set by hand: Player 1's momentum 1 → 3 (missed a wound)."
+        );
+        assert_eq!(m.args["reason"], "missed a wound");
+        assert_eq!(s2.why["momentum.0"], m);
+    }
+
+    #[test]
+    fn moving_the_token_by_hand_onto_a_momentum_token_wins() {
+        let s = started();
+        let s = ok(
+            &s,
+            adj(AdjustTarget::Token { position: 8 }, "dispute settled"),
+        );
+        assert_eq!(s.struggle_won, Some(1));
+    }
+
+    #[test]
+    fn unit_counters_can_be_set() {
+        let s = started();
+        let r = super::super::testkit::unit(1, MAUL);
+        let s = ok(&s, adj(AdjustTarget::Damage { unit: r, damage: 4 }, "x"));
+        let s = ok(
+            &s,
+            adj(
+                AdjustTarget::Condition {
+                    unit: r,
+                    condition: super::super::Condition::Pinned,
+                    present: true,
+                },
+                "x",
+            ),
+        );
+        let u = s.unit(r).unwrap();
+        assert_eq!((u.damage, u.conditions.len()), (4, 1));
+        assert_eq!(s.why["unit.1.0"].key, "sp.adjusted_condition_on");
+    }
+}

@@ -1,0 +1,185 @@
+//! The rules' front door: checks who may do what now, and hands each action to its concept.
+//! Every action yields exactly one event (one journal entry, one undo step).
+
+use super::action::Action;
+use super::event::{Change, Event};
+use super::evolve::apply;
+use super::state::{State, TeamUnit};
+use super::{
+    activation, adjust, force, order_deck, setup, struggle, turn, units, Phase, Step, UnitRef,
+};
+use crate::error::RuleError;
+use crate::game::Ctx;
+
+/// Changes recorded while deciding, each applied at once to a scratch state so the next rule
+/// sees its effect (damage → Wounded → momentum → struggle won).
+pub struct Tx {
+    pub state: State,
+    pub changes: Vec<Change>,
+}
+
+impl Tx {
+    pub fn new(state: &State) -> Tx {
+        Tx {
+            state: state.clone(),
+            changes: Vec::new(),
+        }
+    }
+
+    pub fn push(&mut self, change: Change) {
+        self.state = apply(std::mem::take(&mut self.state), &change);
+        self.changes.push(change);
+    }
+
+    pub fn step(&mut self, step: super::Step) {
+        if self.state.turn.step != step {
+            self.push(Change::Step { step });
+        }
+    }
+
+    fn finish(self) -> Vec<Event> {
+        vec![Event {
+            changes: self.changes,
+        }]
+    }
+}
+
+pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, RuleError> {
+    let mut tx = Tx::new(state);
+    match action {
+        Action::SetPlayerName { player, name } => setup::name(&mut tx, *player, name)?,
+        Action::AddCustomUnit { unit } => setup::add_unit(&mut tx, unit)?,
+        Action::SetTeam {
+            player,
+            team,
+            casual,
+        } => setup::set_team(&mut tx, *player, team, *casual)?,
+        Action::ChooseStance { unit, side } => setup::choose_stance(&mut tx, *unit, *side)?,
+        Action::ChooseMission {
+            mission,
+            objectives,
+        } => setup::choose_mission(&mut tx, mission, *objectives)?,
+        Action::RollOff { roll } => setup::roll_off(&mut tx, roll, ctx)?,
+        Action::StartGame => setup::start(&mut tx, ctx)?,
+        Action::SetActiveObjectives { active, map, card } => {
+            struggle::set_active(&mut tx, active, *map, card.as_deref())?
+        }
+        Action::PriorityRoll { roll } => struggle::priority_roll(&mut tx, roll, ctx)?,
+        Action::MarkPriority { objective } => struggle::mark_priority(&mut tx, *objective)?,
+        Action::Reveal { card } => order_deck::reveal(&mut tx, *card, ctx)?,
+        Action::UseReserve => order_deck::use_reserve(&mut tx)?,
+        Action::Activate => order_deck::activate_revealed(&mut tx)?,
+        Action::Reserve { next } => order_deck::reserve(&mut tx, *next, ctx)?,
+        Action::ShatterpointChoose { slot } => order_deck::shatterpoint_choose(&mut tx, *slot)?,
+        Action::ShatterpointRedraw { next } => order_deck::redraw(&mut tx, *next, ctx)?,
+        Action::RemoveWoundCondition { condition } => {
+            activation::remove_wound_condition(&mut tx, *condition)?
+        }
+        Action::TakeAction { action, granted } => {
+            activation::take_action(&mut tx, *action, *granted)?
+        }
+        Action::FlipStance { unit } => activation::flip_stance(&mut tx, *unit)?,
+        Action::EndActivation => activation::end(&mut tx)?,
+        Action::EndTurn { control } => turn::end_turn(&mut tx, control)?,
+        Action::Damage { unit, amount } => units::damage(&mut tx, *unit, *amount)?,
+        Action::Heal { unit, target } => units::heal(&mut tx, *unit, *target)?,
+        Action::GainCondition {
+            unit,
+            condition,
+            in_attack,
+        } => units::gain_condition(&mut tx, *unit, *condition, *in_attack)?,
+        Action::RemoveCondition { unit, condition } => {
+            units::remove_condition(&mut tx, *unit, *condition)?
+        }
+        Action::SetImmunity {
+            unit,
+            condition,
+            immune,
+        } => units::set_immunity(&mut tx, *unit, *condition, *immune)?,
+        Action::GainHunker { unit } => units::gain_hunker(&mut tx, *unit)?,
+        Action::LoseHunker { unit } => units::lose_hunker(&mut tx, *unit)?,
+        Action::MarkStrained { unit, trigger } => units::mark_strained(&mut tx, *unit, *trigger)?,
+        Action::UseAbility {
+            unit,
+            ability,
+            kind,
+            cost,
+            payment,
+        } => force::use_ability(&mut tx, *unit, ability.as_deref(), *kind, *cost, *payment)?,
+        Action::RefreshForce { player, amount } => force::refresh(&mut tx, *player, *amount)?,
+        Action::SpendMomentum { player, amount } => {
+            struggle::spend_momentum(&mut tx, *player, *amount)?
+        }
+        Action::MoveToken { player, spaces } => struggle::effect_move(&mut tx, *player, *spaces)?,
+        Action::Adjust { target, reason } => adjust::adjust(&mut tx, target, reason)?,
+    }
+    Ok(tx.finish())
+}
+
+// Guards shared by the concept modules.
+
+pub fn in_setup(s: &State) -> Result<(), RuleError> {
+    match s.phase {
+        Phase::Setup => Ok(()),
+        Phase::Over => Err(RuleError::GameOver),
+        Phase::Playing => Err(RuleError::WrongPhase {
+            expected: Phase::Setup,
+        }),
+    }
+}
+
+pub fn playing(s: &State) -> Result<(), RuleError> {
+    match s.phase {
+        Phase::Playing => Ok(()),
+        Phase::Over => Err(RuleError::GameOver),
+        Phase::Setup => Err(RuleError::WrongPhase {
+            expected: Phase::Playing,
+        }),
+    }
+}
+
+pub fn at_step(s: &State, step: Step) -> Result<(), RuleError> {
+    playing(s)?;
+    if s.turn.step == step {
+        Ok(())
+    } else {
+        Err(RuleError::WrongStep { expected: step })
+    }
+}
+
+pub fn player(p: u8) -> Result<u8, RuleError> {
+    if p < 2 {
+        Ok(p)
+    } else {
+        Err(RuleError::NoPlayer { player: p })
+    }
+}
+
+pub fn unit(s: &State, r: UnitRef) -> Result<&TeamUnit, RuleError> {
+    player(r.player)?;
+    s.unit(r).ok_or(RuleError::UnknownUnit {
+        player: r.player,
+        slot: r.slot,
+    })
+}
+
+/// A unit still on the battlefield.
+pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, RuleError> {
+    let u = unit(s, r)?;
+    if u.defeated {
+        Err(RuleError::UnitDefeated {
+            player: r.player,
+            slot: r.slot,
+        })
+    } else {
+        Ok(u)
+    }
+}
+
+pub fn amount(x: u32, min: u32, max: u32) -> Result<u32, RuleError> {
+    if (min..=max).contains(&x) {
+        Ok(x)
+    } else {
+        Err(RuleError::Amount { min, max })
+    }
+}

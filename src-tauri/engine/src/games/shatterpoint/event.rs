@@ -1,0 +1,372 @@
+//! What happened. One action gives one [`Event`]: the changes it made, in order, each a plain
+//! fact. The first change is the headline of the log sentence; the rest are its consequences
+//! ("Lord Maul took 7 damage. Wounded. Player 2 gains momentum.").
+
+use super::action::{AdjustTarget, StrainTrigger};
+use super::catalog::UnitDef;
+use super::state::{Mission, OrderCard, RollOff, StruggleCard, Team};
+use super::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
+use crate::dice::Symbol;
+use crate::games::tray::DiceMode;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpEvent")]
+pub struct Event {
+    pub changes: Vec<Change>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "SpChange")]
+pub enum Change {
+    PlayerNamed {
+        player: u8,
+        name: String,
+    },
+    CustomUnitAdded {
+        unit: UnitDef,
+    },
+    TeamSet {
+        player: u8,
+        team: Team,
+    },
+    StanceChosen {
+        unit: UnitRef,
+        name: Text,
+        side: u8,
+        stance: Option<Text>,
+    },
+    MissionChosen {
+        mission: Mission,
+    },
+    RolledOff {
+        roll: RollOff,
+    },
+    GameStarted {
+        decks: Vec<Vec<OrderCard>>,
+        force: Vec<u32>,
+        mission_deck: Vec<StruggleCard>,
+    },
+    /// The next struggle card is turned over (numbers 1–3).
+    StruggleRevealed {
+        number: u8,
+        card: StruggleCard,
+    },
+    ObjectivesActivated {
+        active: Vec<u8>,
+        map: Option<u8>,
+        /// Who chose the map (the loser of the previous struggle).
+        chooser: Option<u8>,
+        card: StruggleCard,
+    },
+    TurnStarted {
+        player: u8,
+        number: u32,
+    },
+    /// The stepper moves on (no log sentence of its own).
+    Step {
+        step: Step,
+    },
+    PriorityRolled {
+        player: u8,
+        mode: DiceMode,
+        face: Symbol,
+    },
+    PriorityMarked {
+        objective: Option<u8>,
+    },
+    CardRevealed {
+        player: u8,
+        card: OrderCard,
+        name: Option<Text>,
+        /// Drawn by the app (virtual) or turned over by hand and entered (physical).
+        mode: DiceMode,
+    },
+    /// A defeated unit's card leaves the game.
+    CardRemoved {
+        player: u8,
+        card: OrderCard,
+        name: Option<Text>,
+    },
+    /// A resolved battle tactics card goes to the discard pile.
+    CardDiscarded {
+        player: u8,
+        card: OrderCard,
+        name: Option<Text>,
+    },
+    /// The discard pile becomes the deck and every Force token is ready again.
+    DeckRefreshed {
+        player: u8,
+        cards: u32,
+        force: u32,
+    },
+    Reserved {
+        player: u8,
+        card: OrderCard,
+        name: Option<Text>,
+    },
+    ShatterpointReturned {
+        player: u8,
+    },
+    Activated {
+        unit: UnitRef,
+        name: Text,
+        from: ActivationSource,
+    },
+    WoundBecameInjury {
+        unit: UnitRef,
+        name: Text,
+        injuries: u32,
+        cleared: u32,
+    },
+    ConditionGained {
+        unit: UnitRef,
+        name: Text,
+        condition: Condition,
+    },
+    ConditionRemoved {
+        unit: UnitRef,
+        name: Text,
+        condition: Condition,
+        cause: RemovalCause,
+    },
+    ConditionIgnored {
+        unit: UnitRef,
+        name: Text,
+        condition: Condition,
+        reason: IgnoreReason,
+    },
+    /// A duplicate condition from the attacker's choice: 1 damage goes into the damage pool.
+    ConditionToPool {
+        unit: UnitRef,
+        name: Text,
+        condition: Condition,
+    },
+    ImmunitySet {
+        unit: UnitRef,
+        name: Text,
+        condition: Condition,
+        immune: bool,
+    },
+    HunkerGained {
+        unit: UnitRef,
+        name: Text,
+        total: u32,
+    },
+    HunkerLost {
+        unit: UnitRef,
+        name: Text,
+        count: u32,
+    },
+    ActionTaken {
+        unit: UnitRef,
+        name: Text,
+        action: ActionKind,
+        granted: bool,
+    },
+    StanceFlipped {
+        unit: UnitRef,
+        name: Text,
+        side: u8,
+        stance: Option<Text>,
+    },
+    AbilityUsed {
+        unit: UnitRef,
+        name: Text,
+        ability: Option<String>,
+        ability_name: Option<Text>,
+        kind: AbilityType,
+        cost: u32,
+        tax: u32,
+        payment: super::action::Payment,
+    },
+    StrainedTriggered {
+        unit: UnitRef,
+        name: Text,
+        trigger: StrainTrigger,
+    },
+    Damaged {
+        unit: UnitRef,
+        name: Text,
+        amount: u32,
+        cause: DamageCause,
+    },
+    /// Damage that a Wounded unit cannot take.
+    DamageBlocked {
+        unit: UnitRef,
+        name: Text,
+        amount: u32,
+    },
+    DamageHealed {
+        unit: UnitRef,
+        name: Text,
+    },
+    Wounded {
+        unit: UnitRef,
+        name: Text,
+    },
+    ActivationEnded {
+        unit: UnitRef,
+        name: Text,
+        reason: EndReason,
+    },
+    ForceSpent {
+        player: u8,
+        amount: u32,
+        reason: ForceReason,
+    },
+    ForceRefreshed {
+        player: u8,
+        amount: u32,
+        requested: u32,
+    },
+    MomentumGained {
+        player: u8,
+        /// The space it went on, 8 outermost … 1 next to the centre.
+        space: u8,
+        cause: MomentumCause,
+    },
+    MomentumNotPlaced {
+        player: u8,
+        cause: MomentumCause,
+        reason: NotPlacedReason,
+    },
+    MomentumSpent {
+        player: u8,
+        amount: u8,
+    },
+    TokenMoved {
+        /// Toward whose momentum tokens.
+        player: u8,
+        from: i8,
+        to: i8,
+        spaces: u8,
+        cause: MoveCause,
+    },
+    StruggleWon {
+        player: u8,
+        card: StruggleCard,
+        total: u8,
+    },
+    GameWon {
+        player: u8,
+    },
+    ControlChanged {
+        objective: u8,
+        from: Option<u8>,
+        to: Option<u8>,
+    },
+    PriorityCleared,
+    UnitDefeated {
+        unit: UnitRef,
+        name: Text,
+        injuries: u32,
+        durability: u32,
+    },
+    StruggleReset,
+    TurnEnded {
+        player: u8,
+        number: u32,
+    },
+    Adjusted {
+        target: AdjustTarget,
+        /// The counter's previous value (booleans as 0/1, no controller as −1).
+        from: i32,
+        /// The unit's name, when a unit's counter is set.
+        name: Option<Text>,
+        reason: String,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpActivationSource")]
+pub enum ActivationSource {
+    Card,
+    Reserve,
+    Shatterpoint,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpRemovalCause")]
+pub enum RemovalCause {
+    /// Used up (Disarmed, Exposed, Pinned) or removed by an effect.
+    Used,
+    Heal,
+    /// The condition a Wounded unit removes at the start of its activation.
+    Injury,
+    Immunity,
+    /// Strained after its 3 damage.
+    Strained,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpIgnoreReason")]
+pub enum IgnoreReason {
+    Immune,
+    /// A duplicate would deal 1 damage, but a Wounded unit takes none.
+    WoundedDuplicate,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(rename = "SpDamageCause")]
+pub enum DamageCause {
+    Entered,
+    Strained,
+    Duplicate {
+        condition: Condition,
+    },
+    /// Paid instead of Force for an ability.
+    AbilityCost,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpEndReason")]
+pub enum EndReason {
+    Done,
+    Wounded,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpForceReason")]
+pub enum ForceReason {
+    Ability,
+    Reserve,
+    ShatterpointRedraw,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpMomentumCause")]
+pub enum MomentumCause {
+    /// An enemy unit became Wounded.
+    Wound,
+    /// The token ended the turn on the opponent's half (the active player).
+    OpponentHalf,
+    /// The token ended the turn on the centre (both players).
+    Centre,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpNotPlacedReason")]
+pub enum NotPlacedReason {
+    SideFull,
+    /// The struggle is already won this turn; the track waits for the reset.
+    StruggleWon,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "SpMoveCause")]
+pub enum MoveCause {
+    Objectives,
+    Effect,
+}

@@ -1,0 +1,379 @@
+//! The guided stepper: what the engine is asking the table now, and which actions are legal.
+//! The UI shows the question and offers the listed actions; any other action is refused with a
+//! clear error anyway.
+
+use super::board::CardView;
+use super::state::{OrderCard, State, StruggleCard, TakenAction};
+use super::{ActionKind, Condition, Phase, Step, UnitRef};
+use crate::dice::Symbol;
+use serde::Serialize;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "SpPrompt")]
+pub struct Prompt {
+    pub step: Step,
+    /// The rulebook's turn step (1–12); 0 during setup.
+    pub step_number: u8,
+    /// The player whose answer is awaited.
+    pub player: Option<u8>,
+    pub ask: Ask,
+    /// The `type` of every action that may be sent now.
+    pub legal: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "SpControlDefault")]
+pub struct ControlDefault {
+    pub objective: u8,
+    /// Who controls it now: the default if the players enter nothing.
+    pub controller: Option<u8>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(rename = "SpAsk")]
+pub enum Ask {
+    /// What is still needed before `start_game`: "team_1", "team_2", "mission", "roll_off".
+    Setup {
+        missing: Vec<&'static str>,
+    },
+    /// The struggle card is revealed: which objectives does it make active (and which map)?
+    ActivateObjectives {
+        number: u8,
+        card: StruggleCard,
+        map_chooser: Option<u8>,
+        objectives: u8,
+    },
+    PriorityRoll,
+    MarkPriority {
+        face: Symbol,
+    },
+    /// Reveal the top order card, or take the reserve.
+    Reveal {
+        deck: u32,
+        reserve: Option<CardView>,
+        must_use_reserve: bool,
+    },
+    RevealedUnit {
+        card: CardView,
+        can_reserve: bool,
+    },
+    RevealedShatterpoint {
+        can_redraw: bool,
+    },
+    /// Resolve the battle tactics card, then reveal the next card.
+    RevealedTactic {
+        card: CardView,
+    },
+    /// The Wounded unit's wound became an injury: which condition does it remove?
+    WoundCondition {
+        unit: UnitRef,
+        options: Vec<Condition>,
+    },
+    Actions {
+        unit: UnitRef,
+        taken: Vec<TakenAction>,
+        /// Chosen actions left (of 2).
+        left: u8,
+        /// Actions not yet taken this activation.
+        available: Vec<ActionKind>,
+        can_flip: bool,
+    },
+    /// Who controls each active objective? Then the engine does steps 9–12.
+    EndOfTurn {
+        objectives: Vec<ControlDefault>,
+        first_turn: bool,
+    },
+    GameOver {
+        winner: Option<u8>,
+    },
+}
+
+/// Actions about the table that are accepted at any point of play.
+const TABLE: [&str; 14] = [
+    "damage",
+    "heal",
+    "gain_condition",
+    "remove_condition",
+    "set_immunity",
+    "gain_hunker",
+    "lose_hunker",
+    "mark_strained",
+    "use_ability",
+    "refresh_force",
+    "spend_momentum",
+    "move_token",
+    "adjust",
+    "set_player_name",
+];
+
+fn setup(s: &State) -> Prompt {
+    let mut missing = Vec::new();
+    if s.teams[0].is_none() {
+        missing.push("team_1");
+    }
+    if s.teams[1].is_none() {
+        missing.push("team_2");
+    }
+    if s.mission.is_none() {
+        missing.push("mission");
+    }
+    if s.first_player.is_none() {
+        missing.push("roll_off");
+    }
+    let mut legal = vec![
+        "set_player_name",
+        "add_custom_unit",
+        "set_team",
+        "choose_mission",
+        "roll_off",
+    ];
+    if s.teams.iter().any(Option::is_some) {
+        legal.push("choose_stance");
+    }
+    if missing.is_empty() {
+        legal.push("start_game");
+    }
+    Prompt {
+        step: Step::Setup,
+        step_number: 0,
+        player: None,
+        ask: Ask::Setup { missing },
+        legal,
+    }
+}
+
+pub fn prompt(s: &State) -> Prompt {
+    match s.phase {
+        Phase::Setup => return setup(s),
+        Phase::Over => {
+            return Prompt {
+                step: s.turn.step,
+                step_number: s.turn.step.number(),
+                player: None,
+                ask: Ask::GameOver { winner: s.winner },
+                legal: Vec::new(),
+            }
+        }
+        Phase::Playing => {}
+    }
+    let p = s.turn.player;
+    let side = s.side(p);
+    let card = |c: OrderCard| CardView {
+        card: c,
+        name: s.card_name(p, c),
+    };
+    let (ask, mut legal): (Ask, Vec<&'static str>) = match s.turn.step {
+        Step::Setup | Step::StruggleSetup => {
+            let st = s.struggle.clone();
+            (
+                Ask::ActivateObjectives {
+                    number: st.as_ref().map_or(1, |x| x.number),
+                    card: st.map(|x| x.card).unwrap_or(StruggleCard {
+                        phase: 1,
+                        card: None,
+                        name: None,
+                    }),
+                    map_chooser: s.last_loser,
+                    objectives: s.objectives.len() as u8,
+                },
+                vec!["set_active_objectives"],
+            )
+        }
+        Step::StartOfTurn => match s.turn.priority_face {
+            None => (Ask::PriorityRoll, vec!["priority_roll"]),
+            Some(face) => (Ask::MarkPriority { face }, vec!["mark_priority"]),
+        },
+        Step::Reveal => match side.revealed {
+            None => {
+                let must = side.deck.is_empty() && side.reserve.is_some();
+                let mut legal = Vec::new();
+                if !must {
+                    legal.push("reveal");
+                }
+                if side.reserve.is_some() {
+                    legal.push("use_reserve");
+                }
+                let ask = Ask::Reveal {
+                    deck: side.deck.len() as u32,
+                    reserve: side.reserve.map(card),
+                    must_use_reserve: must,
+                };
+                (ask, legal)
+            }
+            Some(OrderCard::Shatterpoint) => {
+                let can = !side.deck.is_empty() && side.force_ready >= 1;
+                let mut legal = vec!["shatterpoint_choose"];
+                if can {
+                    legal.push("shatterpoint_redraw");
+                }
+                (Ask::RevealedShatterpoint { can_redraw: can }, legal)
+            }
+            Some(c @ OrderCard::Tactic { .. }) => {
+                let mut legal = vec!["reveal"];
+                if side.reserve.is_some() {
+                    legal.push("use_reserve");
+                }
+                (Ask::RevealedTactic { card: card(c) }, legal)
+            }
+            Some(c @ OrderCard::Unit { .. }) => {
+                let can = !s.turn.reserved
+                    && side.reserve.is_none()
+                    && !s.turn.must_activate
+                    && !side.deck.is_empty()
+                    && side.force_ready >= 1;
+                let mut legal = vec!["activate"];
+                if can {
+                    legal.push("reserve");
+                }
+                let ask = Ask::RevealedUnit {
+                    card: card(c),
+                    can_reserve: can,
+                };
+                (ask, legal)
+            }
+        },
+        Step::StartOfActivation => {
+            let r = UnitRef {
+                player: p,
+                slot: s.turn.activated.unwrap_or(0),
+            };
+            let options = s.unit(r).map(|u| u.conditions.clone()).unwrap_or_default();
+            (
+                Ask::WoundCondition { unit: r, options },
+                vec!["remove_wound_condition"],
+            )
+        }
+        Step::Actions => {
+            let r = UnitRef {
+                player: p,
+                slot: s.turn.activated.unwrap_or(0),
+            };
+            let taken = s.turn.actions.clone();
+            let chosen = taken.iter().filter(|t| !t.granted).count() as u8;
+            let available = ActionKind::ALL
+                .into_iter()
+                .filter(|a| taken.iter().all(|t| t.action != *a))
+                .collect();
+            let can_flip = !s.turn.stance_flipped && s.unit(r).is_some_and(|u| u.dual);
+            let mut legal = vec!["take_action", "end_activation"];
+            if can_flip {
+                legal.push("flip_stance");
+            }
+            let ask = Ask::Actions {
+                unit: r,
+                taken,
+                left: 2u8.saturating_sub(chosen),
+                available,
+                can_flip,
+            };
+            (ask, legal)
+        }
+        Step::EndOfTurn => {
+            let objectives = s
+                .objectives
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.active)
+                .map(|(i, o)| ControlDefault {
+                    objective: i as u8,
+                    controller: o.controller,
+                })
+                .collect();
+            let ask = Ask::EndOfTurn {
+                objectives,
+                first_turn: s.turn.number <= 1,
+            };
+            (ask, vec!["end_turn"])
+        }
+    };
+    legal.extend(TABLE);
+    // The first player turns over struggle cards; the active player answers everything else.
+    let asked = match s.turn.step {
+        Step::Setup | Step::StruggleSetup => s.first_player,
+        _ => Some(p),
+    };
+    Prompt {
+        step: s.turn.step,
+        step_number: s.turn.step.number(),
+        player: asked,
+        ask,
+        legal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::*;
+    use super::super::Action;
+    use super::*;
+
+    fn legal(s: &State) -> Vec<&'static str> {
+        prompt(s).legal
+    }
+
+    #[test]
+    fn the_stepper_asks_for_what_the_table_decides() {
+        let s = State::default();
+        assert!(matches!(prompt(&s).ask, Ask::Setup { ref missing } if missing.len() == 4));
+        assert!(!legal(&s).contains(&"start_game"));
+        let s = started();
+        let p = prompt(&s);
+        assert_eq!((p.step_number, p.player), (2, Some(0)));
+        assert!(matches!(
+            p.ask,
+            Ask::Reveal {
+                deck: 7,
+                reserve: None,
+                must_use_reserve: false
+            }
+        ));
+        assert!(p.legal.contains(&"reveal") && !p.legal.contains(&"use_reserve"));
+        let s = ok(
+            &s,
+            Action::Reveal {
+                card: Some(OrderCard::Unit { slot: MAUL }),
+            },
+        );
+        assert!(matches!(
+            prompt(&s).ask,
+            Ask::RevealedUnit {
+                can_reserve: true,
+                ..
+            }
+        ));
+        assert_eq!(&legal(&s)[..2], &["activate", "reserve"]);
+        let s = ok(&s, Action::Activate);
+        let p = prompt(&s);
+        assert!(matches!(
+            p.ask,
+            Ask::Actions {
+                left: 2,
+                can_flip: true,
+                ..
+            }
+        ));
+        assert_eq!(p.step_number, 5);
+        let s = ok(&s, Action::EndActivation);
+        let p = prompt(&s);
+        assert!(
+            matches!(p.ask, Ask::EndOfTurn { ref objectives, first_turn: true } if objectives.len() == 3)
+        );
+        assert!(p.legal.contains(&"end_turn") && p.legal.contains(&"adjust"));
+    }
+
+    #[test]
+    fn every_legal_action_name_is_an_action_type() {
+        // Each listed name must deserialize as an Action tag (fields aside).
+        for s in [State::default(), started(), go(&started(), MAUL)] {
+            for name in legal(&s) {
+                let err = serde_json::from_value::<Action>(serde_json::json!({"type": name}))
+                    .err()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default();
+                assert!(!err.contains("unknown variant"), "{name}: {err}");
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Helpers for the unit tests: a standard strike team, a started game, and acting on a state.
+
+use super::action::{Action, Pick, RollInput, SquadPick, TeamPick};
+use super::state::{OrderCard, RollCounts, State};
+use super::{Event, Shatterpoint, UnitRef, UnitType};
+use crate::dice::{rng_from, Catalog};
+use crate::error::RuleError;
+use crate::game::{Ctx, Game};
+
+pub fn act_seeded(s: &State, a: Action, seed: u64) -> Result<(State, Event), RuleError> {
+    let cat = Catalog::builtin();
+    let mut rng = rng_from(Some(seed));
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    let mut events = Shatterpoint::decide(s, &a, &mut ctx)?;
+    assert_eq!(events.len(), 1, "one action, one event");
+    let e = events.remove(0);
+    Ok((Shatterpoint::evolve(s.clone(), &e), e))
+}
+
+pub fn act(s: &State, a: Action) -> Result<State, RuleError> {
+    act_seeded(s, a, 7).map(|(s, _)| s)
+}
+
+/// Acts and expects success.
+pub fn ok(s: &State, a: Action) -> State {
+    match act(s, a.clone()) {
+        Ok(s) => s,
+        Err(e) => panic!("{a:?} refused: {e}"),
+    }
+}
+
+pub fn pick(id: &str, t: UnitType, stamina: u32, durability: u32, force: u32, points: u32) -> Pick {
+    Pick {
+        unit: id.into(),
+        unit_type: Some(t),
+        stamina: Some(stamina),
+        durability: Some(durability),
+        force: Some(force),
+        points: Some(points),
+        ..Pick::default()
+    }
+}
+
+/// Slots: 0 Maul, 1 Gar Saxon, 2 MagnaGuard, 3 Anakin, 4 Padawan Ahsoka, 5 clones. Force 9.
+pub fn team() -> TeamPick {
+    use UnitType::*;
+    TeamPick {
+        squads: vec![
+            SquadPick {
+                era: None,
+                units: vec![
+                    pick("lord-maul", Primary, 11, 2, 3, 8),
+                    pick("gar-saxon-merciless-commander", Secondary, 9, 2, 1, 4),
+                    pick("magnaguard", Support, 10, 2, 0, 3),
+                ],
+            },
+            SquadPick {
+                era: None,
+                units: vec![
+                    pick("general-anakin-skywalker", Primary, 10, 3, 4, 7),
+                    pick("padawan-ahsoka-tano", Secondary, 7, 2, 1, 4),
+                    pick("501st-clone-troopers", Support, 8, 1, 0, 3),
+                ],
+            },
+        ],
+        tactics: None,
+    }
+}
+
+pub const MAUL: u8 = 0;
+pub const ANAKIN: u8 = 3;
+
+pub fn unit(player: u8, slot: u8) -> UnitRef {
+    UnitRef { player, slot }
+}
+
+/// Teams, a generic mission with 3 objectives, player 1 first, all three objectives active:
+/// turn 1, player 1 to reveal.
+pub fn started() -> State {
+    let mut s = State::default();
+    for player in 0..2 {
+        s = ok(
+            &s,
+            Action::SetTeam {
+                player,
+                team: team(),
+                casual: false,
+            },
+        );
+    }
+    s = ok(
+        &s,
+        Action::ChooseMission {
+            mission: "generic".into(),
+            objectives: Some(3),
+        },
+    );
+    let c = |crit| RollCounts {
+        crit,
+        strike: 0,
+        expertise: 0,
+        failure: 5 - crit,
+    };
+    s = ok(
+        &s,
+        Action::RollOff {
+            roll: RollInput::Physical {
+                counts: vec![c(2), c(1)],
+            },
+        },
+    );
+    s = ok(&s, Action::StartGame);
+    ok(
+        &s,
+        Action::SetActiveObjectives {
+            active: vec![0, 1, 2],
+            map: None,
+            card: None,
+        },
+    )
+}
+
+/// The active player reveals this unit's card and activates it.
+pub fn go(s: &State, slot: u8) -> State {
+    let s = ok(
+        s,
+        Action::Reveal {
+            card: Some(OrderCard::Unit { slot }),
+        },
+    );
+    ok(&s, Action::Activate)
+}
+
+/// Ends the activation and the turn, every objective keeping its controller.
+pub fn pass(s: &State) -> State {
+    let s = if s.activating().is_some() && s.turn.step == super::Step::Actions {
+        ok(s, Action::EndActivation)
+    } else {
+        s.clone()
+    };
+    ok(&s, Action::EndTurn { control: vec![] })
+}
+
+#[test]
+fn a_whole_turn_runs() {
+    let s = started();
+    assert_eq!(s.turn.number, 1);
+    assert_eq!(s.turn.step, super::Step::Reveal);
+    assert_eq!(s.side(0).force_size, 9);
+    assert_eq!(s.side(0).deck.len(), 7);
+    let s = go(&s, MAUL);
+    assert_eq!(s.activating(), Some(unit(0, MAUL)));
+    let s = pass(&s);
+    assert_eq!((s.turn.number, s.turn.player), (2, 1));
+    assert_eq!(s.turn.step, super::Step::Reveal);
+    assert_eq!(s.side(0).discard, vec![OrderCard::Unit { slot: MAUL }]);
+}
+
+#[test]
+fn the_registry_plays_sp_from_json() {
+    use crate::games::registry::new_state;
+    use serde_json::json;
+    let mut s = new_state("sp").expect("sp is registered");
+    let cat = Catalog::builtin();
+    let mut rng = rng_from(Some(3));
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    let team = serde_json::to_value(team()).expect("team serializes");
+    let actions = [
+        json!({"type": "set_team", "player": 0, "team": team, "casual": false}),
+        json!({"type": "set_team", "player": 1, "team": team, "casual": false}),
+        json!({"type": "choose_mission", "mission": "generic", "objectives": 2}),
+        json!({"type": "roll_off", "roll": {"mode": "physical", "counts": [
+            {"crit": 0, "strike": 1, "expertise": 0, "failure": 4},
+            {"crit": 0, "strike": 0, "expertise": 0, "failure": 5}]}}),
+        json!({"type": "start_game"}),
+        json!({"type": "set_active_objectives", "active": [0, 1], "map": null}),
+        json!({"type": "reveal", "card": {"kind": "unit", "slot": 0}}),
+        json!({"type": "activate"}),
+        json!({"type": "damage", "unit": {"player": 1, "slot": 5}, "amount": 8}),
+    ];
+    for a in actions {
+        let events = s
+            .decide(&a, &mut ctx)
+            .unwrap_or_else(|e| panic!("{a}: {e}"));
+        for e in &events {
+            s.evolve(e).expect("own events apply");
+        }
+    }
+    let v = s.view();
+    assert_eq!(v["phase"], "playing");
+    assert_eq!(v["players"][0]["momentum"], 2);
+    assert_eq!(v["players"][1]["units"][5]["wounded"], true);
+    assert_eq!(v["prompt"]["ask"]["kind"], "actions");
+    assert!(s
+        .report()
+        .contains("501st Legion Clone Troopers: 8/8 damage, 0 injuries, Wounded."));
+    // Malformed input is an error, never a panic.
+    assert!(s
+        .decide(&json!({"type": "damage", "unit": 3}), &mut ctx)
+        .is_err());
+    assert!(s.evolve(&json!({"changes": [{"type": "nope"}]})).is_err());
+}

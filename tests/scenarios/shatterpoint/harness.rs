@@ -1,0 +1,216 @@
+//! A table to play scenarios on: it keeps every event so each test can check that replaying
+//! the journal rebuilds the very same state.
+
+use datapad_engine::dice::{rng_from, Catalog};
+use datapad_engine::game::{replay, Ctx, Game};
+use datapad_engine::games::shatterpoint::{
+    Action, AdjustTarget, Event, OrderCard, Pick, RollCounts, RollInput, Shatterpoint, SquadPick,
+    State, TeamPick, TeamUnit, UnitRef, UnitType,
+};
+use datapad_engine::RuleError;
+
+pub use UnitType::{Primary, Secondary, Support};
+
+pub const P1: u8 = 0;
+pub const P2: u8 = 1;
+/// The standard team's slots.
+pub const MAUL: u8 = 0;
+pub const GAR: u8 = 1;
+pub const MAGNA: u8 = 2;
+pub const ANAKIN: u8 = 3;
+pub const PADAWAN: u8 = 4;
+pub const CLONES: u8 = 5;
+
+pub fn pick(id: &str, t: UnitType, stamina: u32, durability: u32, force: u32, points: u32) -> Pick {
+    Pick {
+        unit: id.into(),
+        unit_type: Some(t),
+        stamina: Some(stamina),
+        durability: Some(durability),
+        force: Some(force),
+        points: Some(points),
+        ..Pick::default()
+    }
+}
+
+pub fn squad(units: Vec<Pick>) -> SquadPick {
+    SquadPick { era: None, units }
+}
+
+/// Maul (stamina 11, durability 2, Force 3), Gar Saxon (9, 2, 1), MagnaGuard (10, 2, 0);
+/// Anakin (10, 3, 4), Padawan Ahsoka (7, 2, 1), 501st clones (8, 1, 0). Force 9.
+pub fn standard_team() -> TeamPick {
+    TeamPick {
+        squads: vec![
+            squad(vec![
+                pick("lord-maul", Primary, 11, 2, 3, 8),
+                pick("gar-saxon-merciless-commander", Secondary, 9, 2, 1, 4),
+                pick("magnaguard", Support, 10, 2, 0, 3),
+            ]),
+            squad(vec![
+                pick("general-anakin-skywalker", Primary, 10, 3, 4, 7),
+                pick("padawan-ahsoka-tano", Secondary, 7, 2, 1, 4),
+                pick("501st-clone-troopers", Support, 8, 1, 0, 3),
+            ]),
+        ],
+        tactics: None,
+    }
+}
+
+pub fn u(player: u8, slot: u8) -> UnitRef {
+    UnitRef { player, slot }
+}
+
+pub fn card(slot: u8) -> Option<OrderCard> {
+    Some(OrderCard::Unit { slot })
+}
+
+pub fn counts(crit: u8, strike: u8, expertise: u8) -> RollCounts {
+    RollCounts {
+        crit,
+        strike,
+        expertise,
+        failure: 5 - crit - strike - expertise,
+    }
+}
+
+pub struct Table {
+    pub state: State,
+    pub events: Vec<Event>,
+    seed: u64,
+}
+
+impl Table {
+    pub fn new() -> Table {
+        Table {
+            state: State::default(),
+            events: Vec::new(),
+            seed: 1,
+        }
+    }
+
+    /// Both players field the standard team; a mission with these objectives; player 1 first.
+    pub fn with(teams: [TeamPick; 2], mission: &str, objectives: u8) -> Table {
+        let mut t = Table::new();
+        for (player, team) in teams.into_iter().enumerate() {
+            t.ok(Action::SetTeam {
+                player: player as u8,
+                team,
+                casual: false,
+            });
+        }
+        t.ok(Action::ChooseMission {
+            mission: mission.into(),
+            objectives: Some(objectives),
+        });
+        t.ok(Action::RollOff {
+            roll: RollInput::Physical {
+                counts: vec![counts(1, 0, 0), counts(0, 0, 0)],
+            },
+        });
+        t.ok(Action::StartGame);
+        t
+    }
+
+    /// The standard game at turn 1, player 1 to reveal, objectives 1–3 active.
+    pub fn started() -> Table {
+        let mut t = Table::with([standard_team(), standard_team()], "generic", 3);
+        t.ok(Action::SetActiveObjectives {
+            active: vec![0, 1, 2],
+            map: None,
+            card: None,
+        });
+        t
+    }
+
+    /// Changes where the random draws of the following actions come from.
+    pub fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    pub fn act(&mut self, a: Action) -> Result<&Event, RuleError> {
+        let cat = Catalog::builtin();
+        self.seed = self.seed.wrapping_add(1);
+        let mut rng = rng_from(Some(self.seed));
+        let mut ctx = Ctx {
+            rng: &mut rng,
+            dice: &cat,
+        };
+        let mut events = Shatterpoint::decide(&self.state, &a, &mut ctx)?;
+        assert_eq!(events.len(), 1, "one action, one event");
+        let e = events.remove(0);
+        self.state = Shatterpoint::evolve(self.state.clone(), &e);
+        self.events.push(e);
+        Ok(self.events.last().expect("just pushed"))
+    }
+
+    /// Acts and expects success; returns the log sentence.
+    pub fn ok(&mut self, a: Action) -> String {
+        match self.act(a.clone()) {
+            Ok(e) => Shatterpoint::describe(e).english,
+            Err(e) => panic!("{a:?} refused: {e}"),
+        }
+    }
+
+    /// Expects a refusal with this error, and no change at all.
+    pub fn refused(&mut self, a: Action, want: RuleError) {
+        let before = self.state.clone();
+        let n = self.events.len();
+        assert_eq!(self.act(a.clone()).err(), Some(want), "{a:?}");
+        assert_eq!(self.state, before, "a refused action changes nothing");
+        assert_eq!(self.events.len(), n);
+    }
+
+    pub fn unit(&self, player: u8, slot: u8) -> &TeamUnit {
+        self.state.unit(u(player, slot)).expect("unit exists")
+    }
+
+    /// Reveals this unit's card (as turned over by hand) and activates it.
+    pub fn activate(&mut self, slot: u8) {
+        self.ok(Action::Reveal { card: card(slot) });
+        self.ok(Action::Activate);
+    }
+
+    /// Ends the activation (if one runs) and the turn, objectives keeping their controllers.
+    pub fn end_turn(&mut self) -> String {
+        if self.state.activating().is_some()
+            && self.state.turn.step == datapad_engine::games::shatterpoint::Step::Actions
+        {
+            self.ok(Action::EndActivation);
+        }
+        self.ok(Action::EndTurn { control: vec![] })
+    }
+
+    /// A whole turn of the active player with this unit.
+    pub fn turn_with(&mut self, slot: u8) -> String {
+        self.activate(slot);
+        self.end_turn()
+    }
+
+    pub fn adjust(&mut self, target: AdjustTarget) {
+        self.ok(Action::Adjust {
+            target,
+            reason: "scenario setup".into(),
+        });
+    }
+
+    pub fn damage(&mut self, player: u8, slot: u8, amount: u32) -> String {
+        self.ok(Action::Damage {
+            unit: u(player, slot),
+            amount,
+        })
+    }
+
+    /// Replaying the journal rebuilds exactly this state.
+    pub fn check_replay(&self) {
+        assert_eq!(replay::<Shatterpoint>(&self.events), self.state);
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            self.check_replay();
+        }
+    }
+}

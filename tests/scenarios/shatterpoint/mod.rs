@@ -1,0 +1,16 @@
+//! Shatterpoint: the tracker scenarios of shatterpoint-rulebook §13 (1–33 and 48–63).
+
+mod activation;
+mod bad_input;
+mod catalogs;
+mod conditions;
+mod damage;
+mod dice;
+mod force;
+mod harness;
+mod objectives;
+mod order_deck;
+mod properties;
+mod squads;
+mod struggle;
+mod walk;
