@@ -48,6 +48,9 @@ pub fn run() {
             commands::settings::settings_set,
             commands::rules::rules_search,
             commands::rules::rules_show,
+            commands::units::sp_units,
+            commands::units::sp_unit_save,
+            commands::units::sp_unit_delete,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -144,7 +144,10 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     // The player's own Hoth die: one more vehicle face, one fewer infantry; the odds follow.
     app.tap("system-hoth").await;
     assert!(app.exists("hoth-unverified").await);
-    app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1,5 trafienia")).await;
+    app.text_until("odds-hoth-words", |t| {
+        t.starts_with("Średnio 1,5 trafienia")
+    })
+    .await;
     app.tap("back").await;
     app.tap("open-settings").await;
     app.tap("hoth-face-0-vehicle").await;
@@ -157,6 +160,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     assert!(app.text("game-lcg").await.contains("Jeszcze niegotowe"));
     app.tap("open-tray").await;
     app.tap("system-hoth").await;
-    app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1 trafienia")).await;
+    app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1 trafienia"))
+        .await;
     app.close().await;
 }

@@ -154,6 +154,42 @@ impl App {
         }
     }
 
+    /// Chooses an option of a `<select>` the way a change from the picker would.
+    pub async fn select(&self, testid: &str, value: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        let js = "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change', { bubbles: true }))";
+        self.driver
+            .execute(js, vec![arg, serde_json::json!(value)])
+            .await
+            .expect("select");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    /// Types into an input, replacing what it held.
+    pub async fn fill(&self, testid: &str, text: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        e.clear().await.expect("clear");
+        e.send_keys(text).await.expect("type");
+    }
+
+    /// An attribute of the element, or "" when absent.
+    pub async fn attr(&self, testid: &str, name: &str) -> String {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        e.attr(name).await.expect("attribute").unwrap_or_default()
+    }
+
+    /// Every `data-testid` on screen that starts with `prefix`.
+    pub async fn testids(&self, prefix: &str) -> Vec<String> {
+        let js = "return [...document.querySelectorAll('[data-testid]')].map(e => e.dataset.testid).filter(t => t.startsWith(arguments[0]))";
+        let ret = self
+            .driver
+            .execute(js, vec![serde_json::json!(prefix)])
+            .await
+            .expect("testids");
+        serde_json::from_value(ret.json().clone()).unwrap_or_default()
+    }
+
     pub async fn enabled(&self, testid: &str) -> bool {
         self.wait(&format!("[data-testid='{testid}']"))
             .await

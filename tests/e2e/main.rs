@@ -4,3 +4,4 @@
 mod dice_tray;
 mod harness;
 mod rules;
+mod shatterpoint;

@@ -32,7 +32,7 @@ async fn e2e_rules_search_entry_links_errata_and_polish() {
 
     // The entry, with its errata badge.
     app.tap("hit-0").await;
-    app.text_until("rule-title", |t| t == "Strained").await;
+    app.text_until("rule-back-title", |t| t == "Strained").await;
     assert!(app.exists("badge-errata").await);
     assert!(app.exists("amendment-sp.errata.strained-attack").await);
     app.shot("13-rule-entry").await;
@@ -47,11 +47,11 @@ async fn e2e_rules_search_entry_links_errata_and_polish() {
         .expect("attr")
         .unwrap_or_default();
     app.tap_element(&link).await;
-    app.text_until("rule-title", |t| t != "Strained").await;
+    app.text_until("rule-back-title", |t| t != "Strained").await;
     app.shot("14-rule-followed-link").await;
     assert!(!target.is_empty());
     app.tap("rule-back").await;
-    app.text_until("rule-title", |t| t == "Strained").await;
+    app.text_until("rule-back-title", |t| t == "Strained").await;
 
     // The errata, with the text it replaced on demand.
     app.tap("amendment-sp.errata.strained-attack").await;
@@ -71,7 +71,8 @@ async fn e2e_rules_search_entry_links_errata_and_polish() {
     search(&app, "strained").await;
     assert_eq!(top_hit(&app).await, "sp.condition.strained");
     app.tap("hit-0").await;
-    app.text_until("rule-title", |t| t == "Zmęczenie").await;
+    app.text_until("rule-back-title", |t| t == "Zmęczenie")
+        .await;
     app.shot("16-rule-polish").await;
     app.tap("rule-close").await;
 

@@ -5,3 +5,4 @@ pub mod dice;
 pub mod rules;
 pub mod session;
 pub mod settings;
+pub mod units;

@@ -12,6 +12,8 @@ import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
+import type { SpAction } from './bindings/SpAction';
+import type { SpUnitDef } from './bindings/SpUnitDef';
 import type { TrayAction } from './bindings/TrayAction';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
@@ -33,7 +35,7 @@ export const api = {
   newSession: (game: string, title: string) => call<SessionView>('session_new', { game, title }),
   open: (id: number) => call<SessionView>('session_open', { id }),
   list: (game: string) => call<SessionInfo[]>('session_list', { game }),
-  apply: (id: number, action: TrayAction) => call<SessionView>('session_apply', { id, action }),
+  apply: (id: number, action: TrayAction | SpAction) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
   exportSession: (id: number) => call<string>('session_export', { id }),
@@ -43,6 +45,9 @@ export const api = {
   dice: () => call<Die[]>('dice_list'),
   rulesSearch: (query: string, game: string | null, lang: Lang) => call<Hit[]>('rules_search', { query, game, lang }),
   rulesShow: (id: string, lang: Lang) => call<EntryView>('rules_show', { id, lang }),
+  spUnits: () => call<SpUnitDef[]>('sp_units'),
+  spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
+  spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
   settings: () => call<Settings>('settings_get'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };

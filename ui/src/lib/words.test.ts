@@ -32,6 +32,17 @@ suite('log sentences', () => {
   });
 });
 
+suite('chained log sentences', () => {
+  it('renders an event with its consequences in order', () => {
+    const m = {
+      key: 'tray.locked',
+      args: { die: 1, then: [{ key: 'tray.unlocked', args: { die: 2 } }] },
+      english: '',
+    };
+    expect(describe('en', m)).toBe('Locked die 1. Unlocked die 2.');
+  });
+});
+
 suite('errors', () => {
   it('gives a sentence per code with its data', () => {
     expect(errorText('en', { code: 'die_locked', data: { index: 1 } })).toBe('That die is locked. Unlock it first.');

@@ -28,16 +28,19 @@ function groupsText(lang: Lang, groups: Group[]): string {
   return groups.map((g) => `${translate(lang, GROUP_LABEL[g.die] ?? g.die).toLowerCase()}: ${summary(lang, g.counts)}`).join('; ');
 }
 
-/** A log sentence from the engine's message key and arguments. */
-export function describe(lang: Lang, m: Message): string {
+/** A log sentence from the engine's message key and arguments, with its consequences
+ *  (`args.then`: "Lord Maul took 7 damage. Wounded. Player 2 gains momentum."). */
+export function describe(lang: Lang, m: Pick<Message, 'key' | 'args'>): string {
   const args = m.args as Record<string, unknown>;
   const groups = args.groups as Group[] | undefined;
-  return translate(lang, `log.${m.key}`, {
+  const head = translate(lang, `log.${m.key}`, {
     ...args,
-    n: args.dice,
+    n: args.n ?? args.dice,
     summary: groups ? groupsText(lang, groups) : '',
     face: typeof args.symbol === 'string' ? translate(lang, `face.${args.symbol}`).toLowerCase() : '',
   });
+  const then = Array.isArray(args.then) ? (args.then as Pick<Message, 'key' | 'args'>[]) : [];
+  return [head, ...then.map((c) => describe(lang, c))].join(' ');
 }
 
 /** The localized sentence for an engine error. */

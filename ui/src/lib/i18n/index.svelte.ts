@@ -1,10 +1,13 @@
 // The current language and the lookup functions every screen uses.
 import { en } from './en';
 import { pl } from './pl';
+import { spEn } from './sp.en';
+import { spPl } from './sp.pl';
 import type { Catalog, Lang, Plural } from './types';
 
 export type { Lang } from './types';
-export const catalogs: Record<Lang, Catalog> = { en, pl };
+// One catalog per language, assembled from the shared strings and each game's own.
+export const catalogs: Record<Lang, Catalog> = { en: { ...en, ...spEn }, pl: { ...pl, ...spPl } };
 
 /** The system language, if Datapad speaks it; English otherwise. */
 export function systemLang(): Lang {

@@ -1,0 +1,63 @@
+//! The Shatterpoint units players typed in from their own cards, kept for later games in the
+//! plugin store. The engine validates each; a game gets a unit when its team uses it.
+
+use datapad_engine::games::shatterpoint::UnitDef;
+use datapad_engine::{Error, JournalError, RuleError};
+use tauri::{AppHandle, Runtime};
+use tauri_plugin_store::StoreExt;
+
+const FILE: &str = "units.json";
+const KEY: &str = "shatterpoint";
+
+fn storage(e: impl std::fmt::Display) -> Error {
+    Error::Journal(JournalError::Storage {
+        detail: e.to_string(),
+    })
+}
+
+fn load<R: Runtime>(app: &AppHandle<R>) -> Result<Vec<UnitDef>, Error> {
+    let store = app.store(FILE).map_err(storage)?;
+    Ok(store
+        .get(KEY)
+        .and_then(|v| serde_json::from_value(v).ok())
+        .unwrap_or_default())
+}
+
+fn save<R: Runtime>(app: &AppHandle<R>, units: &[UnitDef]) -> Result<(), Error> {
+    let store = app.store(FILE).map_err(storage)?;
+    store.set(KEY, serde_json::to_value(units).map_err(storage)?);
+    store.save().map_err(storage)
+}
+
+#[tauri::command]
+pub fn sp_units<R: Runtime>(app: AppHandle<R>) -> Result<Vec<UnitDef>, Error> {
+    load(&app)
+}
+
+/// Adds or replaces (same id) a unit; refused and nothing stored when it is not valid.
+#[tauri::command]
+pub fn sp_unit_save<R: Runtime>(app: AppHandle<R>, unit: UnitDef) -> Result<Vec<UnitDef>, Error> {
+    unit.validate()?;
+    let shipped = datapad_engine::games::shatterpoint::builtin_units()
+        .iter()
+        .any(|u| u.id == unit.id);
+    if shipped {
+        return Err(RuleError::CustomUnitExists { id: unit.id }.into());
+    }
+    let mut units = load(&app)?;
+    units.retain(|u| u.id != unit.id);
+    units.push(UnitDef {
+        custom: true,
+        ..unit
+    });
+    save(&app, &units)?;
+    Ok(units)
+}
+
+#[tauri::command]
+pub fn sp_unit_delete<R: Runtime>(app: AppHandle<R>, id: String) -> Result<Vec<UnitDef>, Error> {
+    let mut units = load(&app)?;
+    units.retain(|u| u.id != id);
+    save(&app, &units)?;
+    Ok(units)
+}
