@@ -41,6 +41,7 @@ pub fn run() {
             commands::session::session_redo,
             commands::session::session_export,
             commands::session::session_import,
+            commands::session::session_log,
             commands::dice::odds_sp,
             commands::dice::odds_hoth,
             commands::dice::dice_list,

@@ -168,6 +168,20 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     );
     app.shot("24-sp-wounded").await;
 
+    // A table that disagrees sets a counter by hand; the reason is logged and undoable.
+    app.tap("sp-adjust").await;
+    let before = app.text(&format!("momentum-{enemy}")).await;
+    app.tap(&format!("adjust-momentum-{enemy}")).await;
+    assert_ne!(app.text(&format!("momentum-{enemy}")).await, before);
+    assert!(
+        app.text("last-change").await.contains("set by hand"),
+        "{}",
+        app.text("last-change").await
+    );
+    app.tap("undo").await;
+    assert_eq!(app.text(&format!("momentum-{enemy}")).await, before);
+    app.tap("sp-adjust").await;
+
     // Play on until the leader wins the first struggle.
     for _ in 0..12 {
         if won(&app, leader).await >= 1 {
@@ -202,6 +216,11 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
         .text("winner")
         .await
         .contains(&format!("Player {}", leader + 1)));
+    let log = app.text("sp-log").await;
+    assert!(
+        log.contains("Rex's Troopers") && log.contains("The game begins"),
+        "the whole game, setup included"
+    );
     app.shot("26-sp-game-over").await;
 
     // Undo the last step: the game is on again.

@@ -2,7 +2,9 @@
 
 use crate::state::{AppState, Inner};
 use datapad_engine::game::Ctx;
-use datapad_engine::journal::{export, import, Journal, Live, SessionInfo, SessionView};
+use datapad_engine::journal::{
+    export, full_log, import, Journal, Live, LogLine, SessionInfo, SessionView,
+};
 use datapad_engine::{Error, JournalError};
 use serde_json::Value;
 use tauri::State;
@@ -115,4 +117,10 @@ pub fn session_import(
         let l = Live::load(&inner.journal, info.id)?;
         Ok(show(inner, l))
     })
+}
+
+/// Every log line of a session, oldest first (the game-over screen shows the whole game).
+#[tauri::command]
+pub fn session_log(state: State<AppState>, id: i64) -> Result<Vec<LogLine>, Error> {
+    state.with(|inner| full_log(&inner.journal, id))
 }

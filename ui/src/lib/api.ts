@@ -8,6 +8,7 @@ import type { Hit } from './bindings/Hit';
 import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
+import type { LogLine } from './bindings/LogLine';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
@@ -38,6 +39,7 @@ export const api = {
   apply: (id: number, action: TrayAction | SpAction) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
+  log: (id: number) => call<LogLine[]>('session_log', { id }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),

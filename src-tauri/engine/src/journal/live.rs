@@ -113,7 +113,7 @@ impl Live {
             session: self.info.clone(),
             view: self.state.view(),
             last: self.log.last().map(|l| l.message.clone()),
-            log: self.log.iter().rev().cloned().collect(),
+            log: self.log.iter().rev().take(LOG_LINES).cloned().collect(),
         }
     }
 
@@ -127,6 +127,24 @@ fn push_log(log: &mut Vec<LogLine>, line: LogLine) {
     if log.len() > LOG_LINES * 2 {
         log.drain(..log.len() - LOG_LINES);
     }
+}
+
+/// Every log line of a session, oldest first: the view carries only the latest ones.
+pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
+    let info = journal.session(id)?;
+    // Describing an event needs only its game, not the state it happened in.
+    let game = new_state(&info.game)?;
+    Ok(journal
+        .events(id)?
+        .into_iter()
+        .filter_map(|e| {
+            game.describe(&e.event).map(|message| LogLine {
+                seq: e.seq,
+                at: e.at,
+                message,
+            })
+        })
+        .collect())
 }
 
 /// Replays stored events into a fresh state of `game`, with the log they wrote.

@@ -7,5 +7,5 @@ mod store;
 mod tests;
 
 pub use export::{export, import, validate, SessionFile, FORMAT, VERSION};
-pub use live::{replay, Live, LogLine, SessionView};
+pub use live::{full_log, replay, Live, LogLine, SessionView};
 pub use store::{Journal, SessionInfo, StoredEvent};

@@ -199,3 +199,20 @@ fn import_refuses_bad_files_and_writes_nothing() {
     }
     assert!(target.list("tray").unwrap().is_empty());
 }
+
+#[test]
+fn the_full_log_has_every_line() {
+    let (_d, mut j) = journal();
+    let mut live = Live::start(&mut j, "tray", "t").unwrap();
+    for seed in 0..250 {
+        roll(&mut live, &mut j, seed).unwrap();
+    }
+    assert_eq!(
+        live.view().log.len(),
+        200,
+        "the view carries the latest lines"
+    );
+    let all = full_log(&j, live.id()).unwrap();
+    assert_eq!(all.len(), 250);
+    assert_eq!(all[0].seq, 1);
+}

@@ -193,4 +193,12 @@ export const spEn: Catalog = {
   "sp.add_ability": "Add an ability",
   "sp.custom_save": "Keep this unit",
   "sp.my_units": "Your units",
+  "sp.starting_stance": "Starting stance of dual-sided combat cards",
+  "sp.immunity": "Immunity",
+  "sp.by_hand": "set by hand",
+  "sp.adjust": "Adjust by hand",
+  "sp.adjust_hint": "For a missed step or a rule your table reads otherwise. Every change is logged with its reason and can be undone.",
+  "sp.token_position": "Struggle token: space {n}",
+  "sp.objective_n": "Objective {n}",
+  "sp.active_objective": "active",
 };

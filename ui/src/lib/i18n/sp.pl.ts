@@ -193,4 +193,12 @@ export const spPl: Catalog = {
   "sp.add_ability": "Dodaj zdolność",
   "sp.custom_save": "Zachowaj jednostkę",
   "sp.my_units": "Twoje jednostki",
+  "sp.starting_stance": "Początkowa postawa dwustronnych kart walki",
+  "sp.immunity": "Odporność",
+  "sp.by_hand": "ustawione ręcznie",
+  "sp.adjust": "Popraw ręcznie",
+  "sp.adjust_hint": "Na pominięty krok albo zasadę, którą Wasz stół czyta inaczej. Każda zmiana trafia do dziennika z powodem i można ją cofnąć.",
+  "sp.token_position": "Znacznik zmagań: pole {n}",
+  "sp.objective_n": "Cel {n}",
+  "sp.active_objective": "aktywny",
 };
