@@ -41,8 +41,9 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     let seed = 42;
     let app = App::launch(data.path(), Some(seed)).await;
 
-    // Home: the four games, plainly not built yet, and the tray.
-    assert!(app.text("game-sp").await.contains("Not built yet"));
+    // Home: Shatterpoint opens; the games not built yet say so plainly; the tray.
+    assert!(!app.text("game-sp").await.contains("Not built yet"));
+    assert!(app.text("game-lcg").await.contains("Not built yet"));
     assert!(app.text("game-hoth").await.contains("Battle of Hoth"));
     app.shot("01-home").await;
 
