@@ -2,7 +2,7 @@
 //! plugin store. The engine validates each; a game gets a unit when its team uses it.
 
 use datapad_engine::games::shatterpoint::UnitDef;
-use datapad_engine::{Error, JournalError, RuleError};
+use datapad_engine::{Error, JournalError};
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_store::StoreExt;
 
@@ -37,13 +37,7 @@ pub fn sp_units<R: Runtime>(app: AppHandle<R>) -> Result<Vec<UnitDef>, Error> {
 /// Adds or replaces (same id) a unit; refused and nothing stored when it is not valid.
 #[tauri::command]
 pub fn sp_unit_save<R: Runtime>(app: AppHandle<R>, unit: UnitDef) -> Result<Vec<UnitDef>, Error> {
-    unit.validate()?;
-    let shipped = datapad_engine::games::shatterpoint::builtin_units()
-        .iter()
-        .any(|u| u.id == unit.id);
-    if shipped {
-        return Err(RuleError::CustomUnitExists { id: unit.id }.into());
-    }
+    unit.validate_custom()?;
     let mut units = load(&app)?;
     units.retain(|u| u.id != unit.id);
     units.push(UnitDef {

@@ -225,6 +225,17 @@ impl UnitDef {
         Ok(())
     }
 
+    /// A unit the players typed in: valid, and not taking a shipped unit's id.
+    pub fn validate_custom(&self) -> Result<(), RuleError> {
+        self.validate()?;
+        if builtin_units().iter().any(|u| u.id == self.id) {
+            return Err(RuleError::CustomUnitExists {
+                id: self.id.clone(),
+            });
+        }
+        Ok(())
+    }
+
     pub fn ability(&self, id: &str) -> Option<&AbilityDef> {
         self.abilities.iter().find(|a| a.id == id)
     }

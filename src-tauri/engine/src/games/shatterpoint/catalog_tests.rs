@@ -151,3 +151,17 @@ fn custom_units_are_checked() {
         assert_eq!(v.validate(), Err(bad(field)), "{field}");
     }
 }
+
+#[test]
+fn a_typed_in_unit_cannot_take_a_shipped_units_id() {
+    let shipped = builtin_units()[0].clone();
+    assert!(matches!(
+        shipped.validate_custom(),
+        Err(RuleError::CustomUnitExists { .. })
+    ));
+    let mine = UnitDef {
+        id: "my-own-unit".into(),
+        ..shipped
+    };
+    mine.validate_custom().unwrap();
+}

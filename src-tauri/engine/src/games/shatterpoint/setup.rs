@@ -2,7 +2,7 @@
 //! roll-off, and the start (order decks, Force pools, the track, the mission deck).
 
 use super::action::{RollInput, TeamPick};
-use super::catalog::{builtin_units, find_mission, UnitDef, MAX_OBJECTIVES};
+use super::catalog::{find_mission, UnitDef, MAX_OBJECTIVES};
 use super::decide::{in_setup, player, unit, Tx};
 use super::event::Change;
 use super::squad::validate_team;
@@ -34,10 +34,8 @@ pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), RuleError> {
 
 pub fn add_unit(tx: &mut Tx, unit: &UnitDef) -> Result<(), RuleError> {
     in_setup(&tx.state)?;
-    unit.validate()?;
-    let taken = builtin_units().iter().any(|u| u.id == unit.id)
-        || tx.state.custom_units.iter().any(|u| u.id == unit.id);
-    if taken {
+    unit.validate_custom()?;
+    if tx.state.custom_units.iter().any(|u| u.id == unit.id) {
         return Err(RuleError::CustomUnitExists {
             id: unit.id.clone(),
         });
