@@ -45,6 +45,10 @@ async fn build_team(app: &App, p: usize) {
         };
         app.fill(&id, value).await;
     }
+    if p == 0 {
+        // The primary's battle tactics cards go into player 1's order deck.
+        app.select("team-0-tactics", "0").await;
+    }
     app.tap(&format!("team-{p}-casual")).await;
     app.tap(&format!("team-{p}-save")).await;
 }
@@ -138,6 +142,9 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     app.shot("21-sp-setup-done").await;
     app.tap("start-game").await;
     app.wait("[data-testid='sp-board']").await;
+    // Six units, the Shatterpoint card and one battle tactics card; the other deck has no tactics.
+    assert_eq!(app.text("deck-0").await, "8 cards");
+    assert_eq!(app.text("deck-1").await, "7 cards");
     app.shot("22-sp-board").await;
 
     // A few turns: the first player takes the objectives, the other contests nothing.

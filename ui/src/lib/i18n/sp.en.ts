@@ -201,4 +201,6 @@ export const spEn: Catalog = {
   "sp.token_position": "Struggle token: space {n}",
   "sp.objective_n": "Objective {n}",
   "sp.active_objective": "active",
+  "sp.tactics_from": "Battle tactics cards of (optional)",
+  "sp.tactics_cards": "Cards",
 };

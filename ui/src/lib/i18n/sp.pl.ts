@@ -201,4 +201,6 @@ export const spPl: Catalog = {
   "sp.token_position": "Znacznik zmagań: pole {n}",
   "sp.objective_n": "Cel {n}",
   "sp.active_objective": "aktywny",
+  "sp.tactics_from": "Karty taktyk bitewnych jednostki (opcjonalnie)",
+  "sp.tactics_cards": "Kart",
 };
