@@ -97,24 +97,7 @@ fn the_game_starts_only_when_everything_is_chosen() {
 
 #[test]
 fn a_known_struggle_card_pool_is_drawn_per_phase() {
-    let mut s = State::default();
-    for player in 0..2 {
-        s = ok(
-            &s,
-            Action::SetTeam {
-                player,
-                team: team(),
-                casual: false,
-            },
-        );
-    }
-    s = ok(
-        &s,
-        Action::ChooseMission {
-            mission: "generic".into(),
-            objectives: Some(2),
-        },
-    );
+    let mut s = teams_and_mission(2);
     s = ok(
         &s,
         Action::RollOff {

@@ -77,9 +77,8 @@ pub fn unit(player: u8, slot: u8) -> UnitRef {
     UnitRef { player, slot }
 }
 
-/// Teams, a generic mission with 3 objectives, player 1 first, all three objectives active:
-/// turn 1, player 1 to reveal.
-pub fn started() -> State {
+/// Both teams set and a generic mission with `objectives` tokens: only the roll-off is left.
+pub fn teams_and_mission(objectives: u8) -> State {
     let mut s = State::default();
     for player in 0..2 {
         s = ok(
@@ -91,13 +90,19 @@ pub fn started() -> State {
             },
         );
     }
-    s = ok(
+    ok(
         &s,
         Action::ChooseMission {
             mission: "generic".into(),
-            objectives: Some(3),
+            objectives: Some(objectives),
         },
-    );
+    )
+}
+
+/// Teams, a generic mission with 3 objectives, player 1 first, all three objectives active:
+/// turn 1, player 1 to reveal.
+pub fn started() -> State {
+    let mut s = teams_and_mission(3);
     let c = |crit| RollCounts {
         crit,
         strike: 0,
