@@ -7,6 +7,7 @@ import type { SpUnitDef } from './bindings/SpUnitDef';
 import type { SpView } from './bindings/SpView';
 import { i18n, t } from './i18n/index.svelte';
 import { playerName, prefs } from './settings.svelte';
+import { openRule } from './rules.svelte';
 import { refused } from './toast.svelte';
 
 export const sp = $state({ session: null as SessionView | null, myUnits: [] as SpUnitDef[] });
@@ -55,7 +56,8 @@ export function who(player: number | null | undefined): string {
 
 export const colour = (player: number): string => prefs.s?.players[player]?.colour ?? (player ? '#3a8fd9' : '#d9534f');
 
-/** The rules entry for a board term (struggle_track, reserve, …). */
-export function ruleOf(term: string): string | undefined {
-  return view()?.rules.find((r) => r.term === term)?.rule;
+/** Opens the rules entry of a board term (struggle_track, reserve, …) over the board. */
+export function openTerm(term: string) {
+  const rule = view()?.rules.find((r) => r.term === term)?.rule;
+  if (rule) openRule(rule);
 }

@@ -7,7 +7,7 @@ use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDe
 use super::prompt::{prompt, Prompt};
 use super::readings::{Reading, READINGS};
 use super::state::{Mission, RollOff, State, StruggleCard};
-use super::Phase;
+use super::{ActionKind, Condition, Phase};
 use crate::game::Message;
 use serde::Serialize;
 use ts_rs::TS;
@@ -154,7 +154,13 @@ pub fn view(s: &State) -> SpView {
         roll_off: s.roll_off.clone(),
         winner: s.winner,
         readings: READINGS.to_vec(),
-        rules: RULE_LINKS.to_vec(),
+        // Board terms, then each condition and action under its own name ("strained", "move").
+        rules: RULE_LINKS
+            .iter()
+            .cloned()
+            .chain(Condition::ALL.map(|c| link(c.name(), c.rule())))
+            .chain(ActionKind::ALL.map(|a| link(a.name(), a.rule())))
+            .collect(),
         catalog: if setup {
             s.custom_units
                 .iter()
@@ -211,7 +217,6 @@ pub fn report(s: &State) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{ActionKind, Condition};
     use super::*;
 
     #[test]
