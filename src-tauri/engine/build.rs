@@ -13,7 +13,10 @@ fn main() {
         .flatten()
     {
         let rules = game.path().join("rules");
-        println!("cargo:rerun-if-changed={}", rules.display());
+        // Only folders that exist: cargo reruns the build script every time for a missing one.
+        if rules.is_dir() {
+            println!("cargo:rerun-if-changed={}", rules.display());
+        }
         if let Ok(entries) = std::fs::read_dir(&rules) {
             for f in entries.flatten() {
                 if f.path().extension().is_some_and(|e| e == "json") {
@@ -42,6 +45,46 @@ fn main() {
         .expect("write");
     }
     writeln!(out, "];\n/// Changes whenever any rules file does.\npub const CONTENT_VERSION: &str = \"{hash:016x}\";").expect("write");
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("content.rs");
-    std::fs::write(dest, out).expect("write content.rs");
+    let out_dir = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).to_path_buf();
+    std::fs::write(out_dir.join("content.rs"), out).expect("write content.rs");
+    std::fs::write(out_dir.join("i18n.rs"), catalogs(&content)).expect("write i18n.rs");
+}
+
+/// Every sentence catalog: `content/i18n/*.json` (the framework's) and `content/*/i18n/*.json`.
+fn catalogs(content: &Path) -> String {
+    let root = content.canonicalize().expect("content");
+    let mut dirs = vec![root.join("i18n")];
+    dirs.extend(
+        std::fs::read_dir(&root)
+            .expect("content/ exists")
+            .flatten()
+            .map(|g| g.path().join("i18n")),
+    );
+    let mut files: Vec<_> = dirs
+        .iter()
+        .filter(|d| d.is_dir())
+        .flat_map(|d| std::fs::read_dir(d).expect("readable").flatten())
+        .map(|f| f.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    let mut out = String::from(
+        "/// Every sentence catalog: (path under content/, text).\npub const I18N_FILES: &[(&str, &str)] = &[\n",
+    );
+    for dir in dirs.iter().filter(|d| d.is_dir()) {
+        println!("cargo:rerun-if-changed={}", dir.display());
+    }
+    for f in &files {
+        println!("cargo:rerun-if-changed={}", f.display());
+        let rel = f.strip_prefix(&root).expect("under content");
+        writeln!(
+            out,
+            "    ({:?}, include_str!({:?})),",
+            rel.display().to_string(),
+            f.display().to_string()
+        )
+        .expect("write");
+    }
+    out.push_str("];\n");
+    out
 }

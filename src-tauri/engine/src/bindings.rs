@@ -5,36 +5,30 @@
 use std::path::Path;
 use ts_rs::{ExportError, TS};
 
-/// Writes every exported type (and the types they use) into `dir`.
+/// Writes every exported type (and the types they use) into `dir`: the framework's, then each
+/// registered game's actions, events, state and view.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::dice::{HothOdds, SpOdds};
-    use crate::error::Error;
+    use crate::error::{Error, JournalError};
     use crate::game::Message;
-    use crate::games::tray::{Action, Event, State, TrayView};
     use crate::journal::SessionView;
+    use crate::kit::{Reading, RuleLink};
     use crate::settings::Settings;
     Error::export_all_to(dir)?;
+    JournalError::export_all_to(dir)?;
     Message::export_all_to(dir)?;
+    Reading::export_all_to(dir)?;
+    RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
-    Action::export_all_to(dir)?;
-    Event::export_all_to(dir)?;
-    State::export_all_to(dir)?;
-    TrayView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;
-    {
-        use crate::games::shatterpoint as sp;
-        sp::Action::export_all_to(dir)?;
-        sp::Event::export_all_to(dir)?;
-        sp::State::export_all_to(dir)?;
-        sp::SpView::export_all_to(dir)?;
-        sp::UnitDef::export_all_to(dir)?;
-        sp::MissionDef::export_all_to(dir)?;
-    }
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;
+    for game in crate::games::registry::GAMES {
+        (game.bindings)(dir)?;
+    }
     Ok(())
 }
 

@@ -1,17 +1,21 @@
-//! Errors with stable codes. Each serializes as `{ "code": "...", "data": {...} }`; the UI shows a
-//! localized sentence per code, the CLI the English `Display`. Nothing that errs has changed state.
+//! Errors with stable codes. Each error enum serializes as `{ "code": "...", "data": {...} }`; on
+//! the wire ([`Error`]) the code is namespaced by who raised it: `sp.wrong_step`,
+//! `journal.session_not_found`, `dice.too_many_dice`, `game.game_over`. Sentences live in the
+//! catalogs (`content/<game>/i18n`), so the UI and the CLI say the same thing in pl and en.
+//! Nothing that errs has changed state. This file imports no game: games bring their own enums.
 
 use crate::dice::Symbol;
-use crate::games::shatterpoint::{ActionKind, Condition, Era, OrderCard, Phase, Step};
 use serde::Serialize;
+use serde_json::Value;
 use ts_rs::TS;
 
-/// A rule of the game (or of a die) forbids what was asked.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, TS)]
+/// Dice as data: an unknown die, a face it cannot show, a pool too large to count.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
-pub enum RuleError {
-    #[error("there is no die called '{0}'")]
-    UnknownDie(String),
+#[strum(serialize_all = "snake_case")]
+pub enum DiceError {
+    #[error("there is no die called '{die}'")]
+    UnknownDie { die: String },
     #[error("the {die} die must have {expected} faces, not {got}")]
     DieFaceCount {
         die: String,
@@ -26,168 +30,55 @@ pub enum RuleError {
     TooManyDice { max: u32 },
     #[error("choose at least one die")]
     EmptyPool,
-    #[error("there is no roll yet")]
-    NoRoll,
-    #[error("there is no die number {index} (the roll has {len})")]
-    DieIndex { index: usize, len: usize },
-    #[error("die number {index} is locked")]
-    DieLocked { index: usize },
-    #[error("choose at least one unlocked die to reroll")]
-    NothingToReroll,
+}
+
+/// A settings value that does not validate.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum SettingsError {
     #[error("there must be {expected} players, not {got}")]
     PlayerCount { expected: usize, got: usize },
     #[error("player {player}'s name must have at most {max} characters")]
     PlayerName { player: usize, max: usize },
     #[error("player {player}'s colour must look like #3a8fd9")]
     PlayerColour { player: usize },
+    #[error(transparent)]
+    #[serde(untagged)]
+    Dice(#[from] DiceError),
+}
+
+/// The rules reference has no such entry.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum ContentError {
     #[error("there is no rules entry '{id}'")]
     UnknownRule { id: String },
-    // Shatterpoint.
-    #[error("that is for the {expected:?} phase")]
-    WrongPhase { expected: Phase },
+}
+
+/// Refusals every game shares, raised once by shared code (the registry, the game kit) and
+/// namespaced `game.` on the wire. A game's own error enum wraps these (see `kit::game_error!`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum Common {
     #[error("the game is over")]
     GameOver,
-    #[error("that is not possible now; the turn is at {expected:?}")]
-    WrongStep { expected: Step },
-    #[error("there is no player {player}")]
-    NoPlayer { player: u8 },
-    #[error("player {player} has no unit in slot {slot}")]
-    UnknownUnit { player: u8, slot: u8 },
-    #[error("that unit (player {player}, slot {slot}) is defeated")]
-    UnitDefeated { player: u8, slot: u8 },
-    #[error("there is no unit '{id}' in the catalog")]
-    UnknownCatalogUnit { id: String },
-    #[error("the unit's {field} is not valid")]
-    UnitInvalid { field: String },
-    #[error("there is already a unit with the id '{id}'")]
-    CustomUnitExists { id: String },
-    #[error("{unit}: enter its {stat} from the card")]
-    UnitStatMissing { unit: String, stat: String },
-    #[error("a strike team has 2 squads, not {got}")]
-    SquadCount { got: usize },
-    #[error("squad {squad} must have 3 units, not {got}")]
-    SquadSize { squad: u8, got: usize },
-    #[error("squad {squad} must have exactly 1 primary, 1 secondary and 1 support unit")]
-    SquadShape { squad: u8 },
-    #[error("squad {squad}: the secondary and support cost {cost}, more than the primary's {points} squad points")]
-    SquadPoints { squad: u8, cost: u32, points: u32 },
-    #[error("{unit}: enter its squad points or point cost from the card")]
-    SquadPointsUnknown { unit: String },
-    #[error("squad {squad}: {unit} cannot be fielded in the {era:?} era")]
-    SquadEra { squad: u8, unit: String, era: Era },
-    #[error("squad {squad}: choose the era its primary is fielded in")]
-    SquadEraChoose { squad: u8 },
-    #[error("two units of the strike team share the unique name {name}")]
-    SquadUniqueName { name: String },
-    #[error("the strike team has {name} twice")]
-    SquadUnitName { name: String },
-    #[error("battle tactics cards must come from one unit of the team, 1 to 9 cards")]
-    TacticsInvalid,
-    #[error("that combat card has no side {side}")]
-    StanceSide { side: u8 },
-    #[error("player {player} has no strike team yet")]
-    TeamMissing { player: u8 },
-    #[error("roll off for the first player first")]
-    FirstPlayerMissing,
-    #[error("choose the mission first")]
-    MissionMissing,
-    #[error("there is no mission '{id}'")]
-    UnknownMission { id: String },
-    #[error("the mission needs {min} to {max} objectives")]
-    ObjectiveCount { min: u8, max: u8 },
-    #[error("player {player}'s roll-off dice do not add up to 5")]
-    RollOffCounts { player: u8 },
-    #[error("there is no objective {index} (the mission has {count})")]
-    ObjectiveIndex { index: u8, count: u8 },
-    #[error("objective {index} is not active")]
-    ObjectiveInactive { index: u8 },
-    #[error("objective {index} is listed twice")]
-    ObjectiveRepeated { index: u8 },
-    #[error("a struggle card activates at least one objective")]
-    ObjectivesNone,
-    #[error("a struggle card has map 1 or 2, not {map}")]
-    MapIndex { map: u8 },
-    #[error("the mission has no struggle card '{id}' for this phase")]
-    UnknownStruggleCard { id: String },
-    #[error("no priority roll is due now")]
-    PriorityNotDue,
-    #[error("roll the priority die first")]
-    PriorityNotRolled,
-    #[error("the priority die was already rolled this turn")]
-    PriorityAlreadyRolled,
-    #[error("no order card is revealed")]
-    NothingRevealed,
-    #[error("a revealed card is waiting: activate it, reserve it or resolve it first")]
-    CardWaiting,
-    #[error("that card is not in the order deck")]
-    CardNotInDeck { card: OrderCard },
-    #[error("the order deck is empty: activate the reserved unit")]
-    MustUseReserve,
-    #[error("there is no card in reserve")]
-    ReserveEmpty,
-    #[error("a card was already reserved this turn")]
-    ReserveTwice,
-    #[error("the reserve already holds a card")]
-    ReserveFull,
-    #[error("the Shatterpoint card can never be reserved")]
-    ReserveShatterpoint,
-    #[error("that is not a unit's order card")]
-    NotAUnitCard,
-    #[error("the revealed card is not the Shatterpoint card")]
-    NotShatterpoint,
-    #[error("the unit revealed after the Shatterpoint card must activate")]
-    MustActivate,
-    #[error("the order deck is empty")]
-    DeckEmpty,
-    #[error("there are no order cards left to reveal")]
-    NoCardsLeft,
-    #[error("that needs {need} Force and only {ready} is ready")]
-    NotEnoughForce { need: u32, ready: u32 },
-    #[error("that unit belongs to player {player}")]
-    NotYourUnit { player: u8 },
-    #[error("that unit (player {player}, slot {slot}) is not activating")]
-    NotActivating { player: u8, slot: u8 },
-    #[error("the unit does not have {condition:?}")]
-    ConditionAbsent { condition: Condition },
-    #[error("the unit already took the {action:?} action this activation")]
-    ActionRepeated { action: ActionKind },
-    #[error("the unit already took its 2 actions")]
-    TooManyActions,
-    #[error("the combat card was already flipped this activation")]
-    StanceFlipped,
-    #[error("that combat card has only one side")]
-    StanceSingle,
-    #[error("a Wounded unit takes no damage")]
-    UnitWoundedNoDamage,
-    #[error("a Wounded unit cannot remove damage")]
-    UnitWoundedNoHeal,
-    #[error("the unit has no damage to remove")]
-    NothingToHeal,
-    #[error("the unit has no hunker tokens")]
-    NoHunker,
-    #[error("the unit has no ability '{ability}'")]
-    AbilityUnknown { ability: String },
-    #[error("say whether the ability is active, reactive or innate")]
-    AbilityKindUnknown,
-    #[error("enter the ability's Force cost")]
-    AbilityCostUnknown,
-    #[error("{ability} was already used this turn")]
-    AbilityUsed { ability: String },
-    #[error("the ability cannot be paid that way")]
-    PaymentNotAllowed,
-    #[error("that needs {need} momentum tokens and there are {have}")]
-    NotEnoughMomentum { need: u8, have: u8 },
-    #[error("the amount must be {min} to {max}")]
-    Amount { min: u32, max: u32 },
-    #[error("the value must be {min} to {max}")]
-    AdjustRange { min: i32, max: i32 },
+    #[error("that is not possible in the {phase} phase")]
+    WrongPhase { phase: String },
     #[error("say why the counter is set by hand")]
     ReasonMissing,
+    #[error("the value must be {min} to {max}")]
+    AdjustRange { min: i64, max: i64 },
+    #[error("the amount must be {min} to {max}")]
+    Amount { min: i64, max: i64 },
 }
 
 /// The journal (the SQLite file, export and import) could not do what was asked.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, TS, strum::VariantNames)]
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum JournalError {
     #[error("storage error: {detail}")]
     Storage { detail: String },
@@ -217,6 +108,13 @@ pub enum JournalError {
         seq: i64,
         detail: String,
     },
+    #[error("event {seq} was written by a newer Datapad (version {version}; this one reads up to {supported}); update the app to open it")]
+    EventTooNew {
+        #[ts(type = "number")]
+        seq: i64,
+        version: u32,
+        supported: u32,
+    },
 }
 
 impl From<rusqlite::Error> for JournalError {
@@ -227,20 +125,73 @@ impl From<rusqlite::Error> for JournalError {
     }
 }
 
-/// Any error the engine reports across the app boundary.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, TS)]
-#[serde(untagged)]
+/// Any error the engine reports across the app boundary: a namespaced code, its data and the
+/// English sentence (for the CLI and logs; the UI localizes the code itself).
+#[derive(Debug, Clone, PartialEq, thiserror::Error, Serialize, TS)]
+#[error("{message}")]
 #[ts(rename = "AppError")]
-pub enum Error {
-    #[error(transparent)]
-    Rule(#[from] RuleError),
-    #[error(transparent)]
-    Journal(#[from] JournalError),
+pub struct Error {
+    /// `namespace.code`, e.g. `sp.wrong_step`.
+    pub code: String,
+    #[ts(type = "Record<string, unknown> | null")]
+    pub data: Value,
+    /// The sentence in English, from the catalog (the `Display` of the enum when it has none).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub message: String,
+}
+
+impl Error {
+    /// Wraps an error enum that serializes as `{code, data}`, under `namespace`.
+    pub fn coded(namespace: &str, e: &(impl Serialize + std::fmt::Display)) -> Error {
+        let v = serde_json::to_value(e).unwrap_or(Value::Null);
+        let bare = v.get("code").and_then(Value::as_str).unwrap_or("unknown");
+        let code = format!("{namespace}.{bare}");
+        let data = v.get("data").cloned().unwrap_or(Value::Null);
+        let message =
+            crate::i18n::english(&format!("error.{code}"), &data).unwrap_or_else(|| e.to_string());
+        Error {
+            code,
+            data,
+            message,
+        }
+    }
+
+    /// The part after the namespace: `wrong_step` for `sp.wrong_step`.
+    pub fn bare_code(&self) -> &str {
+        self.code.split_once('.').map_or(&self.code, |(_, c)| c)
+    }
+}
+
+macro_rules! namespaced {
+    ($($t:ty => $ns:literal),* $(,)?) => {$(
+        impl From<$t> for Error {
+            fn from(e: $t) -> Self {
+                Error::coded($ns, &e)
+            }
+        }
+    )*};
+}
+
+namespaced! {
+    JournalError => "journal",
+    DiceError => "dice",
+    ContentError => "content",
+    Common => "game",
+}
+
+impl From<SettingsError> for Error {
+    fn from(e: SettingsError) -> Self {
+        match e {
+            SettingsError::Dice(d) => d.into(),
+            e => Error::coded("settings", &e),
+        }
+    }
 }
 
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Self {
-        Error::Journal(e.into())
+        JournalError::from(e).into()
     }
 }
 
@@ -249,16 +200,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn errors_serialize_as_code_and_data() {
-        let e = Error::Rule(RuleError::DieLocked { index: 2 });
+    fn errors_serialize_as_namespaced_code_and_data() {
+        let e = Error::from(DiceError::TooManyDice { max: 30 });
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
-            serde_json::json!({"code": "die_locked", "data": {"index": 2}})
+            serde_json::json!({"code": "dice.too_many_dice", "data": {"max": 30}})
         );
-        let e = Error::Journal(JournalError::NothingToUndo);
+        let e = Error::from(JournalError::NothingToUndo);
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
-            serde_json::json!({"code": "nothing_to_undo"})
+            serde_json::json!({"code": "journal.nothing_to_undo", "data": null})
         );
+        assert_eq!(e.bare_code(), "nothing_to_undo");
+    }
+
+    #[test]
+    fn every_shared_code_has_a_sentence_in_both_languages() {
+        use strum::VariantNames;
+        let namespaces: [(&str, &[&str]); 5] = [
+            ("dice", DiceError::VARIANTS),
+            ("settings", SettingsError::VARIANTS),
+            ("content", ContentError::VARIANTS),
+            ("game", Common::VARIANTS),
+            ("journal", JournalError::VARIANTS),
+        ];
+        let keys: Vec<String> = namespaces
+            .iter()
+            .flat_map(|(ns, codes)| codes.iter().map(move |c| format!("error.{ns}.{c}")))
+            .filter(|k| k != "error.settings.dice")
+            .collect();
+        let missing = crate::i18n::missing(&keys);
+        assert!(missing.is_empty(), "no sentence for {missing:?}");
     }
 }

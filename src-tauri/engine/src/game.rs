@@ -3,10 +3,11 @@
 //! so replaying a journal reproduces a game exactly.
 
 use crate::dice::Catalog;
-use crate::error::RuleError;
+use crate::error::Common;
 use rand::RngCore;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 use ts_rs::TS;
@@ -18,54 +19,99 @@ pub struct Ctx<'a> {
     pub dice: &'a Catalog,
 }
 
-/// A sentence for the log, as a catalog key and its arguments; the UI localizes it, the CLI
-/// prints [`Message::english`].
+/// A sentence for the log, as a catalog key and its arguments. The sentence itself is data
+/// (`content/<game>/i18n/{en,pl}.json`): the UI localizes it, the CLI renders it with
+/// [`crate::i18n::render`]. Plural forms use the argument `n`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct Message {
     pub key: String,
     #[ts(type = "Record<string, unknown>")]
-    pub args: BTreeMap<String, serde_json::Value>,
-    /// The same sentence in English, for the CLI, logs and tests.
-    pub english: String,
+    pub args: BTreeMap<String, Value>,
 }
 
 impl Message {
-    pub fn new(key: &str, english: impl Into<String>) -> Message {
+    pub fn new(key: &str) -> Message {
         Message {
             key: key.into(),
             args: BTreeMap::new(),
-            english: english.into(),
         }
     }
 
-    pub fn arg(mut self, name: &str, value: impl Into<serde_json::Value>) -> Message {
+    pub fn arg(mut self, name: &str, value: impl Into<Value>) -> Message {
         self.args.insert(name.into(), value.into());
         self
     }
 }
 
+/// A game's own refusals: an enum serializing as `{code, data}` (stable snake_case codes) that
+/// also carries the [`Common`] refusals shared code raises. Implement it with
+/// `kit::game_error!`.
+pub trait GameError:
+    std::error::Error + Serialize + Clone + PartialEq + Debug + From<Common> + Send + 'static
+{
+    /// The refusal on the wire, if shared code raised it (`game.game_over`, `dice.…`): it keeps
+    /// its own namespace.
+    fn shared(&self) -> Option<crate::Error>;
+}
+
 pub trait Game: 'static {
-    /// The registry id, stored with every session.
+    /// The registry id, stored with every session and used as the error namespace.
     const ID: &'static str;
-    type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
-    type Action: Debug + Serialize + DeserializeOwned;
-    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned;
-    type View: Serialize;
+    /// The schema version of this game's events. Bump it when `Event` changes shape and add the
+    /// step to [`Game::upgrade`]; stored events of older versions are upgraded on load.
+    const EVENT_VERSION: u32 = 1;
+    /// The action types (`{"type": …}`), listed by `datapad play --help`.
+    const ACTIONS: &'static [&'static str] = &[];
+    type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
+    type Action: Debug + Serialize + DeserializeOwned + TS;
+    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned + TS;
+    type View: Serialize + TS;
+    type Error: GameError;
 
     fn decide(
         state: &Self::State,
         action: &Self::Action,
         ctx: &mut Ctx,
-    ) -> Result<Vec<Self::Event>, RuleError>;
+    ) -> Result<Vec<Self::Event>, Self::Error>;
     fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
     fn view(state: &Self::State) -> Self::View;
-    /// Why a counter changed, in words.
+    /// Why the state changed, as a log sentence.
     fn describe(event: &Self::Event) -> Message;
-    /// The final state in plain English, for `datapad replay`.
+    /// The counters an event changed (keys such as `dial` or `unit.0.2`): the journal keeps,
+    /// per key, the sentence of the last event that touched it, so every counter can say why.
+    fn touched(_event: &Self::Event) -> Vec<String> {
+        Vec::new()
+    }
+    /// A finished game refuses every action with `game.game_over` (undo still works).
+    fn is_over(_state: &Self::State) -> bool {
+        false
+    }
+    /// The final state in plain English, for `datapad replay` and `datapad play`.
     fn report(state: &Self::State) -> String;
+    /// Upgrades a stored event of schema `version` to `version + 1`.
+    fn upgrade(version: u32, _event: Value) -> Result<Value, String> {
+        Err(format!("no upgrade from event version {version}"))
+    }
 }
 
 /// Folds events into the state they produce.
 pub fn replay<G: Game>(events: &[G::Event]) -> G::State {
     events.iter().fold(G::State::default(), G::evolve)
+}
+
+/// The game's decide behind the shared refusals: a finished game takes no action.
+pub fn decide<G: Game>(
+    state: &G::State,
+    action: &G::Action,
+    ctx: &mut Ctx,
+) -> Result<Vec<G::Event>, G::Error> {
+    if G::is_over(state) {
+        return Err(Common::GameOver.into());
+    }
+    G::decide(state, action, ctx)
+}
+
+/// A game's refusal on the wire: `game.*` for the shared ones, `<id>.*` for its own.
+pub fn wire_error<G: Game>(e: &G::Error) -> crate::Error {
+    e.shared().unwrap_or_else(|| crate::Error::coded(G::ID, e))
 }

@@ -6,8 +6,10 @@ pub mod dice;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod journal;
+pub mod kit;
 pub mod rules;
 pub mod settings;
 
-pub use error::{Error, JournalError, RuleError};
+pub use error::{Error, JournalError};

@@ -2,7 +2,7 @@
 //! in the journal: they are preferences, not game facts.
 
 use crate::dice::{Catalog, Symbol};
-use crate::error::RuleError;
+use crate::error::SettingsError;
 use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -68,29 +68,29 @@ impl Default for Settings {
 
 impl Settings {
     /// Every field checked; the dice catalog these settings give, or the first thing wrong.
-    pub fn validate(&self) -> Result<Catalog, RuleError> {
+    pub fn validate(&self) -> Result<Catalog, SettingsError> {
         if self.players.len() != 2 {
-            return Err(RuleError::PlayerCount {
+            return Err(SettingsError::PlayerCount {
                 expected: 2,
                 got: self.players.len(),
             });
         }
         for (i, p) in self.players.iter().enumerate() {
             if p.name.trim().chars().count() > MAX_NAME {
-                return Err(RuleError::PlayerName {
+                return Err(SettingsError::PlayerName {
                     player: i + 1,
                     max: MAX_NAME,
                 });
             }
             if !is_hex_colour(&p.colour) {
-                return Err(RuleError::PlayerColour { player: i + 1 });
+                return Err(SettingsError::PlayerColour { player: i + 1 });
             }
         }
         self.catalog()
     }
 
     /// The dice in effect: the shipped ones with the player's own Hoth table, if any.
-    pub fn catalog(&self) -> Result<Catalog, RuleError> {
+    pub fn catalog(&self) -> Result<Catalog, SettingsError> {
         let mut cat = Catalog::builtin();
         if let Some(faces) = &self.hoth_faces {
             cat.override_faces("hoth", faces.clone())?;
@@ -118,7 +118,7 @@ mod tests {
         s.players[1].name = "x".repeat(MAX_NAME + 1);
         assert_eq!(
             s.validate().unwrap_err(),
-            RuleError::PlayerName {
+            SettingsError::PlayerName {
                 player: 2,
                 max: MAX_NAME
             }
@@ -127,13 +127,18 @@ mod tests {
         s.players[0].colour = "red".into();
         assert_eq!(
             s.validate().unwrap_err(),
-            RuleError::PlayerColour { player: 1 }
+            SettingsError::PlayerColour { player: 1 }
         );
         let s = Settings {
             hoth_faces: Some(vec![Symbol::Infantry; 5]),
             ..Settings::default()
         };
-        assert!(matches!(s.validate(), Err(RuleError::DieFaceCount { .. })));
+        assert!(matches!(
+            s.validate(),
+            Err(SettingsError::Dice(
+                crate::error::DiceError::DieFaceCount { .. }
+            ))
+        ));
     }
 
     #[test]

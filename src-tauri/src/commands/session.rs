@@ -29,7 +29,7 @@ fn on_session(
         } = inner;
         let l = live
             .as_mut()
-            .ok_or(Error::Journal(JournalError::SessionNotFound { id }))?;
+            .ok_or(Error::from(JournalError::SessionNotFound { id }))?;
         f(l, journal, &mut Ctx { rng, dice })?;
         Ok(l.view())
     })
@@ -98,7 +98,7 @@ pub fn session_export(state: State<AppState>, id: i64) -> Result<String, Error> 
     state.with(|inner| {
         let file = export(&inner.journal, id)?;
         serde_json::to_string_pretty(&file).map_err(|e| {
-            Error::Journal(JournalError::Storage {
+            Error::from(JournalError::Storage {
                 detail: e.to_string(),
             })
         })

@@ -10,7 +10,7 @@ const FILE: &str = "settings.json";
 const KEY: &str = "settings";
 
 fn storage(e: impl std::fmt::Display) -> Error {
-    Error::Journal(JournalError::Storage {
+    Error::from(JournalError::Storage {
         detail: e.to_string(),
     })
 }

@@ -1,7 +1,8 @@
 //! The Shatterpoint units players typed in from their own cards, kept for later games in the
 //! plugin store. The engine validates each; a game gets a unit when its team uses it.
 
-use datapad_engine::games::shatterpoint::UnitDef;
+use datapad_engine::game::wire_error;
+use datapad_engine::games::shatterpoint::{Shatterpoint, UnitDef};
 use datapad_engine::{Error, JournalError};
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_store::StoreExt;
@@ -10,7 +11,7 @@ const FILE: &str = "units.json";
 const KEY: &str = "shatterpoint";
 
 fn storage(e: impl std::fmt::Display) -> Error {
-    Error::Journal(JournalError::Storage {
+    Error::from(JournalError::Storage {
         detail: e.to_string(),
     })
 }
@@ -37,7 +38,8 @@ pub fn sp_units<R: Runtime>(app: AppHandle<R>) -> Result<Vec<UnitDef>, Error> {
 /// Adds or replaces (same id) a unit; refused and nothing stored when it is not valid.
 #[tauri::command]
 pub fn sp_unit_save<R: Runtime>(app: AppHandle<R>, unit: UnitDef) -> Result<Vec<UnitDef>, Error> {
-    unit.validate_custom()?;
+    unit.validate_custom()
+        .map_err(|e| wire_error::<Shatterpoint>(&e))?;
     let mut units = load(&app)?;
     units.retain(|u| u.id != unit.id);
     units.push(UnitDef {

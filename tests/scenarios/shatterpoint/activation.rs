@@ -1,8 +1,8 @@
 //! §13 scenarios 55–58: actions, hunker tokens, stances and once-per-turn abilities.
 
 use super::harness::*;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{Action, ActionKind, Payment, SquadPick, TeamPick};
-use datapad_engine::RuleError;
 
 fn take(action: ActionKind, granted: bool) -> Action {
     Action::TakeAction { action, granted }
@@ -15,7 +15,7 @@ fn s55_two_different_actions_and_a_granted_focus() {
     t.ok(take(ActionKind::Move, false));
     t.refused(
         take(ActionKind::Move, false),
-        RuleError::ActionRepeated {
+        SpError::ActionRepeated {
             action: ActionKind::Move,
         },
     );
@@ -26,7 +26,7 @@ fn s55_two_different_actions_and_a_granted_focus() {
         "Gar Saxon, Merciless Commander takes a granted Focus action."
     );
     t.ok(take(ActionKind::Combat, false));
-    t.refused(take(ActionKind::Recover, false), RuleError::TooManyActions);
+    t.refused(take(ActionKind::Recover, false), SpError::TooManyActions);
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn s57_a_dual_sided_combat_card_flips_once_per_activation() {
     assert_eq!(log, "Lord Maul flips to the Sinister Cunning stance.");
     t.refused(
         Action::FlipStance { unit: u(P1, MAUL) },
-        RuleError::StanceFlipped,
+        SpError::StanceFlipped,
     );
     t.end_turn();
     t.turn_with(MAUL);
@@ -103,14 +103,14 @@ fn s58_asajj_agility_twice_in_her_activation_other_actives_once_per_turn() {
     t.ok(ability("dathomirian-agility"));
     t.refused(
         ability("dathomirian-agility"),
-        RuleError::AbilityUsed {
+        SpError::AbilityUsed {
             ability: "Dathomirian Agility".into(),
         },
     );
     t.ok(ability("force-push"));
     t.refused(
         ability("force-push"),
-        RuleError::AbilityUsed {
+        SpError::AbilityUsed {
             ability: "Force Push".into(),
         },
     );

@@ -1,10 +1,11 @@
 //! Every action the rules forbid is refused with its own error, and the state is unchanged.
 
 use super::harness::*;
+use datapad_engine::error::Common;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, ActionKind, AdjustTarget, Condition, HealTarget, OrderCard, Payment, Phase, Step,
 };
-use datapad_engine::RuleError;
 
 type Setup = fn() -> Table;
 
@@ -98,18 +99,18 @@ fn ability(id: &str, payment: Payment) -> Action {
 
 #[test]
 fn forbidden_actions_are_refused_and_change_nothing() {
-    let cases: Vec<(&str, Setup, Action, RuleError)> = vec![
+    let cases: Vec<(&str, Setup, Action, SpError)> = vec![
         (
             "reserve twice",
             reserved_this_turn,
             Action::Reserve { next: None },
-            RuleError::ReserveTwice,
+            SpError::ReserveTwice,
         ),
         (
             "reserve the Shatterpoint card",
             shatterpoint_revealed,
             Action::Reserve { next: None },
-            RuleError::ReserveShatterpoint,
+            SpError::ReserveShatterpoint,
         ),
         (
             "reserve without Force",
@@ -122,13 +123,13 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 t
             },
             Action::Reserve { next: None },
-            RuleError::NotEnoughForce { need: 1, ready: 0 },
+            SpError::NotEnoughForce { need: 1, ready: 0 },
         ),
         (
             "spend Force you do not have",
             no_force,
             ability("force-speed", Payment::Force),
-            RuleError::NotEnoughForce { need: 1, ready: 0 },
+            SpError::NotEnoughForce { need: 1, ready: 0 },
         ),
         (
             "a second Move in one activation",
@@ -137,7 +138,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 action: ActionKind::Move,
                 granted: false,
             },
-            RuleError::ActionRepeated {
+            SpError::ActionRepeated {
                 action: ActionKind::Move,
             },
         ),
@@ -148,7 +149,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 action: ActionKind::Move,
                 granted: true,
             },
-            RuleError::ActionRepeated {
+            SpError::ActionRepeated {
                 action: ActionKind::Move,
             },
         ),
@@ -159,7 +160,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P2, MAUL),
                 amount: 2,
             },
-            RuleError::UnitWoundedNoDamage,
+            SpError::UnitWoundedNoDamage,
         ),
         (
             "heal damage off a Wounded unit",
@@ -168,13 +169,13 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P2, MAUL),
                 target: HealTarget::Damage,
             },
-            RuleError::UnitWoundedNoHeal,
+            SpError::UnitWoundedNoHeal,
         ),
         (
             "flip the stance twice",
             flipped,
             Action::FlipStance { unit: u(P1, MAUL) },
-            RuleError::StanceFlipped,
+            SpError::StanceFlipped,
         ),
         (
             "flip a single-sided card",
@@ -186,19 +187,19 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             Action::FlipStance {
                 unit: u(P1, ANAKIN),
             },
-            RuleError::StanceSingle,
+            SpError::StanceSingle,
         ),
         (
             "flip an enemy's card",
             maul_activating,
             Action::FlipStance { unit: u(P2, MAUL) },
-            RuleError::NotYourUnit { player: P2 },
+            SpError::NotYourUnit { player: P2 },
         ),
         (
             "use an active ability outside the activation",
             started,
             ability("force-speed", Payment::Force),
-            RuleError::NotActivating {
+            SpError::NotActivating {
                 player: P1,
                 slot: MAUL,
             },
@@ -211,7 +212,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 t
             },
             ability("force-speed", Payment::Force),
-            RuleError::AbilityUsed {
+            SpError::AbilityUsed {
                 ability: "Force Speed".into(),
             },
         ),
@@ -219,7 +220,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             "an ability the unit lacks",
             maul_activating,
             ability("jet-pack", Payment::Force),
-            RuleError::AbilityUnknown {
+            SpError::AbilityUnknown {
                 ability: "jet-pack".into(),
             },
         ),
@@ -237,7 +238,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 cost: None,
                 payment: Payment::Damage,
             },
-            RuleError::PaymentNotAllowed,
+            SpError::PaymentNotAllowed,
         ),
         (
             "an unlisted ability without its cost",
@@ -249,19 +250,19 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 cost: None,
                 payment: Payment::Force,
             },
-            RuleError::AbilityKindUnknown,
+            SpError::AbilityKindUnknown,
         ),
         (
             "activate with nothing revealed",
             started,
             Action::Activate,
-            RuleError::NothingRevealed,
+            SpError::NothingRevealed,
         ),
         (
             "reveal while a unit card waits",
             maul_revealed,
             Action::Reveal { card: None },
-            RuleError::CardWaiting,
+            SpError::CardWaiting,
         ),
         (
             "reveal a card that is not in the deck",
@@ -272,7 +273,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 t
             },
             Action::Reveal { card: card(MAUL) },
-            RuleError::CardNotInDeck {
+            SpError::CardNotInDeck {
                 card: OrderCard::Unit { slot: MAUL },
             },
         ),
@@ -280,13 +281,13 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             "use an empty reserve",
             started,
             Action::UseReserve,
-            RuleError::ReserveEmpty,
+            SpError::ReserveEmpty,
         ),
         (
             "activate an enemy or missing unit after the Shatterpoint card",
             shatterpoint_revealed,
             Action::ShatterpointChoose { slot: 6 },
-            RuleError::UnknownUnit {
+            SpError::UnknownUnit {
                 player: P1,
                 slot: 6,
             },
@@ -298,7 +299,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 action: ActionKind::Focus,
                 granted: false,
             },
-            RuleError::WrongStep {
+            SpError::WrongStep {
                 expected: Step::Actions,
             },
         ),
@@ -306,7 +307,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             "end the turn during the activation",
             maul_activating,
             Action::EndTurn { control: vec![] },
-            RuleError::WrongStep {
+            SpError::WrongStep {
                 expected: Step::EndOfTurn,
             },
         ),
@@ -317,15 +318,16 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P1, MAUL),
                 amount: 1,
             },
-            RuleError::WrongPhase {
-                expected: Phase::Playing,
-            },
+            Common::WrongPhase {
+                phase: "setup".into(),
+            }
+            .into(),
         ),
         (
             "start without teams",
             fresh,
             Action::StartGame,
-            RuleError::TeamMissing { player: 1 },
+            SpError::TeamMissing { player: 1 },
         ),
         (
             "change teams after the start",
@@ -335,9 +337,10 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 team: standard_team(),
                 casual: false,
             },
-            RuleError::WrongPhase {
-                expected: Phase::Setup,
-            },
+            Common::WrongPhase {
+                phase: "playing".into(),
+            }
+            .into(),
         ),
         (
             "zero damage",
@@ -346,7 +349,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P1, MAUL),
                 amount: 0,
             },
-            RuleError::Amount { min: 1, max: 99 },
+            Common::Amount { min: 1, max: 99 }.into(),
         ),
         (
             "a unit that does not exist",
@@ -355,7 +358,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P1, 9),
                 amount: 1,
             },
-            RuleError::UnknownUnit {
+            SpError::UnknownUnit {
                 player: P1,
                 slot: 9,
             },
@@ -367,7 +370,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 player: 2,
                 amount: 1,
             },
-            RuleError::NoPlayer { player: 2 },
+            SpError::NoPlayer { player: 2 },
         ),
         (
             "remove a condition the unit lacks",
@@ -376,7 +379,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P1, MAUL),
                 condition: Condition::Pinned,
             },
-            RuleError::ConditionAbsent {
+            SpError::ConditionAbsent {
                 condition: Condition::Pinned,
             },
         ),
@@ -387,7 +390,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 unit: u(P1, MAUL),
                 trigger: datapad_engine::games::shatterpoint::StrainTrigger::Advance,
             },
-            RuleError::ConditionAbsent {
+            SpError::ConditionAbsent {
                 condition: Condition::Strained,
             },
         ),
@@ -395,7 +398,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             "lose hunker tokens it does not have",
             started,
             Action::LoseHunker { unit: u(P1, MAUL) },
-            RuleError::NoHunker,
+            SpError::NoHunker,
         ),
         (
             "spend momentum you do not have",
@@ -404,7 +407,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 player: P1,
                 amount: 3,
             },
-            RuleError::NotEnoughMomentum { need: 3, have: 1 },
+            SpError::NotEnoughMomentum { need: 3, have: 1 },
         ),
         (
             "roll for priority outside Shifting Priorities",
@@ -412,7 +415,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             Action::PriorityRoll {
                 roll: datapad_engine::games::shatterpoint::DieInput::Virtual,
             },
-            RuleError::WrongStep {
+            SpError::WrongStep {
                 expected: Step::StartOfTurn,
             },
         ),
@@ -435,7 +438,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                     },
                 }],
             },
-            RuleError::ObjectiveInactive { index: 1 },
+            SpError::ObjectiveInactive { index: 1 },
         ),
         (
             "adjust a counter without a reason",
@@ -444,7 +447,7 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 target: AdjustTarget::Token { position: 2 },
                 reason: " ".into(),
             },
-            RuleError::ReasonMissing,
+            Common::ReasonMissing.into(),
         ),
         (
             "adjust the token off the track",
@@ -453,13 +456,13 @@ fn forbidden_actions_are_refused_and_change_nothing() {
                 target: AdjustTarget::Token { position: 9 },
                 reason: "x".into(),
             },
-            RuleError::AdjustRange { min: -8, max: 8 },
+            Common::AdjustRange { min: -8, max: 8 }.into(),
         ),
         (
             "act after the game is over",
             game_over,
             Action::Reveal { card: None },
-            RuleError::GameOver,
+            Common::GameOver.into(),
         ),
     ];
     for (name, setup, action, error) in cases {

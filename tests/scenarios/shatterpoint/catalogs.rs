@@ -1,27 +1,15 @@
 //! Every log sentence and every Shatterpoint error the engine can produce has its words in
-//! both UI catalogs (ui/src/lib/i18n/en.ts and pl.ts).
+//! both catalogs (content/shatterpoint/i18n), which the engine and the UI both read.
 
 use super::harness::*;
 use super::walk::{action, KINDS};
 use datapad_engine::game::{Game, Message};
 use datapad_engine::games::shatterpoint::{
     AbilityType, Action, AdjustTarget, Condition, DieInput, OrderCard, Payment, RollInput,
-    Shatterpoint, StrainTrigger, TacticsPick,
+    Shatterpoint, SpError, StrainTrigger, TacticsPick,
 };
 use rand::{Rng, SeedableRng};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
-
-fn ui(path: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../ui/src/lib")
-        .join(path);
-    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-}
-
-fn has_key(catalog: &str, key: &str) -> bool {
-    catalog.contains(&format!("'{key}':"))
-}
 
 fn keys(m: &Message, out: &mut BTreeSet<String>) {
     out.insert(m.key.clone());
@@ -58,12 +46,12 @@ fn every_log_key_met_in_random_games_is_in_both_catalogs() {
     for e in tour() {
         keys(&Shatterpoint::describe(&e), &mut seen);
     }
-    let (en, pl) = (ui("i18n/en.ts"), ui("i18n/pl.ts"));
     for k in &seen {
         assert!(k.starts_with("sp."), "{k}");
-        assert!(has_key(&en, &format!("log.{k}")), "en.ts lacks log.{k}");
-        assert!(has_key(&pl, &format!("log.{k}")), "pl.ts lacks log.{k}");
     }
+    let keys: Vec<String> = seen.iter().map(|k| format!("log.{k}")).collect();
+    let missing = datapad_engine::i18n::missing(&keys);
+    assert!(missing.is_empty(), "no sentence for {missing:?}");
     assert!(
         seen.len() >= 50,
         "random games met only {} sentences",
@@ -73,21 +61,15 @@ fn every_log_key_met_in_random_games_is_in_both_catalogs() {
 
 #[test]
 fn every_shatterpoint_error_code_is_in_both_catalogs() {
-    // The Shatterpoint codes follow `unknown_rule` in the generated RuleError type.
-    let bindings = ui("bindings/RuleError.ts");
-    let codes: Vec<&str> = bindings
-        .split("\"code\": \"")
-        .skip(1)
-        .filter_map(|s| s.split('"').next())
-        .skip_while(|c| *c != "unknown_rule")
-        .skip(1)
+    // Every variant, enumerated from the type; shared refusals have their own namespaces.
+    let codes: Vec<String> = <SpError as strum::VariantNames>::VARIANTS
+        .iter()
+        .filter(|c| !["dice", "common"].contains(c))
+        .map(|c| format!("error.sp.{c}"))
         .collect();
     assert!(codes.len() > 60, "{codes:?}");
-    let (en, pl) = (ui("i18n/en.ts"), ui("i18n/pl.ts"));
-    for c in codes {
-        assert!(has_key(&en, &format!("error.{c}")), "en.ts lacks error.{c}");
-        assert!(has_key(&pl, &format!("error.{c}")), "pl.ts lacks error.{c}");
-    }
+    let missing = datapad_engine::i18n::missing(&codes);
+    assert!(missing.is_empty(), "no sentence for {missing:?}");
 }
 
 fn tactics_team() -> datapad_engine::games::shatterpoint::TeamPick {

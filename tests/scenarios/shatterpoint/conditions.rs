@@ -2,8 +2,8 @@
 //! to the attack pipeline; the tracker holds the tokens and removes them when used.
 
 use super::harness::*;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{Action, Condition, HealTarget, StrainTrigger};
-use datapad_engine::RuleError;
 
 fn gain(t: &mut Table, slot: u8, condition: Condition, in_attack: bool) -> String {
     t.ok(Action::GainCondition {
@@ -32,7 +32,7 @@ fn s48_strained_attacker_takes_3_damage_then_loses_it() {
             unit: u(P2, ANAKIN),
             trigger: StrainTrigger::Attack,
         },
-        RuleError::ConditionAbsent {
+        SpError::ConditionAbsent {
             condition: Condition::Strained,
         },
     );
@@ -54,7 +54,7 @@ fn used_after_its_roll(c: Condition) {
             unit: u(P2, MAUL),
             condition: c,
         },
-        RuleError::ConditionAbsent { condition: c },
+        SpError::ConditionAbsent { condition: c },
     );
 }
 
@@ -140,7 +140,7 @@ fn s54_heal_removes_one_damage_or_one_condition_but_no_damage_when_wounded() {
             unit: u(P2, PADAWAN),
             target: HealTarget::Damage,
         },
-        RuleError::UnitWoundedNoHeal,
+        SpError::UnitWoundedNoHeal,
     );
     t.ok(Action::Heal {
         unit: u(P2, PADAWAN),

@@ -2,10 +2,10 @@
 
 use super::harness::*;
 use datapad_engine::game::Game;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, Change, Condition, OrderCard, Shatterpoint, Step, StrainTrigger,
 };
-use datapad_engine::RuleError;
 
 #[test]
 fn s01_stamina_reached_wounds_and_gives_momentum() {
@@ -60,7 +60,7 @@ fn s03_a_wounded_unit_takes_no_damage() {
             unit: u(P2, MAUL),
             amount: 4,
         },
-        RuleError::UnitWoundedNoDamage,
+        SpError::UnitWoundedNoDamage,
     );
     // A Strained trigger: no damage added, the token is spent.
     let log = t.ok(Action::MarkStrained {
@@ -102,7 +102,7 @@ fn s04_wounded_in_its_own_activation_ends_it() {
             action: datapad_engine::games::shatterpoint::ActionKind::Combat,
             granted: false,
         },
-        RuleError::WrongStep {
+        SpError::WrongStep {
             expected: Step::Actions,
         },
     );

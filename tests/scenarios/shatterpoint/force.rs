@@ -1,8 +1,8 @@
 //! §13 scenarios 8–12: the Force pool.
 
 use super::harness::*;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{Action, AdjustTarget, Payment};
-use datapad_engine::RuleError;
 
 fn use_ability(player: u8, slot: u8, ability: &str, payment: Payment) -> Action {
     Action::UseAbility {
@@ -56,7 +56,7 @@ fn s09_an_injury_adds_one_force_to_an_active_ability() {
     t.activate(MAUL);
     t.refused(
         use_ability(P1, MAUL, "force-speed", Payment::Force),
-        RuleError::NotEnoughForce { need: 2, ready: 1 },
+        SpError::NotEnoughForce { need: 2, ready: 1 },
     );
 }
 
@@ -135,6 +135,6 @@ fn s12_maul_takes_damage_instead_of_spending_force() {
     });
     t.refused(
         use_ability(P1, MAUL, "force-speed", Payment::Damage),
-        RuleError::UnitWoundedNoDamage,
+        SpError::UnitWoundedNoDamage,
     );
 }

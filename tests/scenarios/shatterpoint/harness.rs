@@ -3,11 +3,11 @@
 
 use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::{replay, Ctx, Game};
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Event, OrderCard, Pick, RollCounts, RollInput, Shatterpoint, SquadPick,
     State, TeamPick, TeamUnit, UnitRef, UnitType,
 };
-use datapad_engine::RuleError;
 
 pub use UnitType::{Primary, Secondary, Support};
 
@@ -128,7 +128,7 @@ impl Table {
         self.seed = seed;
     }
 
-    pub fn act(&mut self, a: Action) -> Result<&Event, RuleError> {
+    pub fn act(&mut self, a: Action) -> Result<&Event, SpError> {
         let cat = Catalog::builtin();
         self.seed = self.seed.wrapping_add(1);
         let mut rng = rng_from(Some(self.seed));
@@ -147,13 +147,16 @@ impl Table {
     /// Acts and expects success; returns the log sentence.
     pub fn ok(&mut self, a: Action) -> String {
         match self.act(a.clone()) {
-            Ok(e) => Shatterpoint::describe(e).english,
+            Ok(e) => datapad_engine::i18n::message(
+                datapad_engine::settings::Lang::En,
+                &Shatterpoint::describe(e),
+            ),
             Err(e) => panic!("{a:?} refused: {e}"),
         }
     }
 
     /// Expects a refusal with this error, and no change at all.
-    pub fn refused(&mut self, a: Action, want: RuleError) {
+    pub fn refused(&mut self, a: Action, want: SpError) {
         let before = self.state.clone();
         let n = self.events.len();
         assert_eq!(self.act(a.clone()).err(), Some(want), "{a:?}");

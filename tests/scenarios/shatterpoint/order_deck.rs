@@ -2,10 +2,10 @@
 
 use super::harness::*;
 use datapad_engine::game::Game;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, OrderCard, Shatterpoint, TacticsPick,
 };
-use datapad_engine::RuleError;
 
 fn ask(t: &Table) -> Ask {
     Shatterpoint::view(&t.state).prompt.ask
@@ -24,7 +24,7 @@ fn s14_reserve_costs_one_force_and_once_per_turn() {
     assert_eq!(side.reserve, Some(OrderCard::Unit { slot: MAUL }));
     assert_eq!(side.force_ready, 8);
     assert!(t.state.activating().is_none(), "Maul does not activate");
-    t.refused(Action::Reserve { next: None }, RuleError::ReserveTwice);
+    t.refused(Action::Reserve { next: None }, SpError::ReserveTwice);
     t.ok(Action::Activate);
     assert_eq!(t.state.activating(), Some(u(P1, GAR)));
 }
@@ -38,7 +38,7 @@ fn s15_the_reserve_holds_one_card() {
     t.end_turn();
     t.turn_with(MAUL);
     t.ok(Action::Reveal { card: card(MAGNA) });
-    t.refused(Action::Reserve { next: None }, RuleError::ReserveFull);
+    t.refused(Action::Reserve { next: None }, SpError::ReserveFull);
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn s16_an_empty_deck_forces_the_reserve_then_refreshes() {
             ..
         }
     ));
-    t.refused(Action::Reveal { card: None }, RuleError::MustUseReserve);
+    t.refused(Action::Reveal { card: None }, SpError::MustUseReserve);
     t.ok(Action::UseReserve);
     assert_eq!(t.state.activating(), Some(u(P1, MAUL)));
     let log = t.end_turn();
@@ -143,17 +143,14 @@ fn s18_the_shatterpoint_card_cannot_be_reserved() {
     t.ok(Action::Reveal {
         card: Some(OrderCard::Shatterpoint),
     });
-    t.refused(
-        Action::Reserve { next: None },
-        RuleError::ReserveShatterpoint,
-    );
+    t.refused(Action::Reserve { next: None }, SpError::ReserveShatterpoint);
     t.adjust(AdjustTarget::ForceReady {
         player: P1,
         ready: 0,
     });
     t.refused(
         Action::ShatterpointRedraw { next: None },
-        RuleError::NotEnoughForce { need: 1, ready: 0 },
+        SpError::NotEnoughForce { need: 1, ready: 0 },
     );
 }
 
@@ -175,8 +172,8 @@ fn s19_a_battle_tactics_card_is_resolved_then_the_next_card_comes() {
         card: Some(OrderCard::Tactic { slot: ANAKIN, n: 0 }),
     });
     assert!(matches!(ask(&t), Ask::RevealedTactic { .. }));
-    t.refused(Action::Activate, RuleError::NotAUnitCard);
-    t.refused(Action::Reserve { next: None }, RuleError::NotAUnitCard);
+    t.refused(Action::Activate, SpError::NotAUnitCard);
+    t.refused(Action::Reserve { next: None }, SpError::NotAUnitCard);
     // Two in a row, then a unit: all in one turn.
     let log = t.ok(Action::Reveal {
         card: Some(OrderCard::Tactic { slot: ANAKIN, n: 1 }),

@@ -1,10 +1,10 @@
 //! §13 scenarios 59–63: squad building.
 
 use super::harness::*;
+use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, Era, Pick, SquadIssue, SquadPick, TeamPick, UnitType,
 };
-use datapad_engine::RuleError;
 
 fn team(first: SquadPick) -> TeamPick {
     TeamPick {
@@ -13,7 +13,7 @@ fn team(first: SquadPick) -> TeamPick {
     }
 }
 
-fn set(t: &mut Table, team: TeamPick) -> Result<(), RuleError> {
+fn set(t: &mut Table, team: TeamPick) -> Result<(), SpError> {
     t.act(Action::SetTeam {
         player: P1,
         team,
@@ -45,7 +45,7 @@ fn s59_secondary_and_support_fit_the_primarys_squad_points() {
             team: team(maul_squad(4)),
             casual: false,
         },
-        RuleError::SquadPoints {
+        SpError::SquadPoints {
             squad: 1,
             cost: 9,
             points: 8,
@@ -67,7 +67,7 @@ fn s60_one_era_per_squad_but_squads_may_differ() {
     ]);
     assert_eq!(
         set(&mut t, team(mixed)),
-        Err(RuleError::SquadEra {
+        Err(SpError::SquadEra {
             squad: 1,
             unit: "Gar Saxon, Merciless Commander".into(),
             era: Era::FallOfTheJedi
@@ -111,7 +111,7 @@ fn s61_two_units_with_one_unique_name_are_refused() {
             team: team(ahsokas.clone()),
             casual: false,
         },
-        RuleError::SquadUniqueName {
+        SpError::SquadUniqueName {
             name: "Ahsoka Tano".into(),
         },
     );
@@ -140,7 +140,7 @@ fn s62_a_squad_without_a_support_unit_is_refused() {
     ]);
     assert_eq!(
         set(&mut t, team(two_secondaries)),
-        Err(RuleError::SquadShape { squad: 1 })
+        Err(SpError::SquadShape { squad: 1 })
     );
     let short = squad(vec![
         pick("lord-maul", Primary, 11, 2, 3, 8),
@@ -148,7 +148,7 @@ fn s62_a_squad_without_a_support_unit_is_refused() {
     ]);
     assert_eq!(
         set(&mut t, team(short)),
-        Err(RuleError::SquadSize { squad: 1, got: 2 })
+        Err(SpError::SquadSize { squad: 1, got: 2 })
     );
     assert!(t.state.team(P1).is_none());
 }
@@ -184,7 +184,7 @@ fn s63_a_multi_era_unit_may_field_in_any_era_between() {
             &mut t,
             team(squad_in(Some(Era::NewRepublic), Era::NewRepublic))
         ),
-        Err(RuleError::SquadEra {
+        Err(SpError::SquadEra {
             squad: 1,
             unit: "Lord Maul".into(),
             era: Era::NewRepublic
@@ -192,7 +192,7 @@ fn s63_a_multi_era_unit_may_field_in_any_era_between() {
     );
     assert_eq!(
         set(&mut t, team(squad_in(None, Era::ReignOfTheEmpire))),
-        Err(RuleError::SquadEraChoose { squad: 1 }),
+        Err(SpError::SquadEraChoose { squad: 1 }),
         "a multi-era primary needs the era chosen"
     );
 }

@@ -234,7 +234,7 @@ fn s31_shifting_priorities_adds_a_space_for_the_priority_objective() {
             face: Symbol::Block,
         },
     });
-    assert_eq!(log, "Player 2 rolled the priority die: block.");
+    assert_eq!(log, "Player 2 rolled the priority die: Block.");
     t.ok(Action::MarkPriority { objective: Some(3) });
     t.activate(MAUL);
     let log = end_turn_with(&mut t, &[(3, P2), (4, P2)]);

@@ -20,7 +20,7 @@ import type { TrayAction } from './bindings/TrayAction';
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
 function asAppError(e: unknown): AppError {
   if (e && typeof e === 'object' && 'code' in e) return e as AppError;
-  return { code: 'storage', data: { detail: String(e) } };
+  return { code: 'journal.storage', data: { detail: String(e) } };
 }
 
 async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {

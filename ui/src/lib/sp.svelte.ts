@@ -1,5 +1,6 @@
 // The Shatterpoint screen's shared state: the open session, its view, and the one way to act.
 import { api } from './api';
+import type { Message } from './bindings/Message';
 import type { SessionView } from './bindings/SessionView';
 import type { SpAction } from './bindings/SpAction';
 import type { SpText } from './bindings/SpText';
@@ -22,6 +23,9 @@ export async function loadMyUnits() {
 }
 
 export const view = (): SpView | null => (sp.session?.view as SpView | undefined) ?? null;
+
+/** The sentence of the event that last changed a counter (`track`, `force.0`, `unit.1.2`). */
+export const why = (key: string): Message | null => sp.session?.why[key] ?? null;
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export async function act(...actions: SpAction[]): Promise<boolean> {

@@ -45,9 +45,9 @@ suite('chained log sentences', () => {
 
 suite('errors', () => {
   it('gives a sentence per code with its data', () => {
-    expect(errorText('en', { code: 'die_locked', data: { index: 1 } })).toBe('That die is locked. Unlock it first.');
-    expect(errorText('pl', { code: 'too_many_dice', data: { max: 30 } })).toBe('Najwyżej 30 kości jednego rodzaju.');
-    expect(errorText('en', { code: 'unknown_die', data: 'd20' })).toBe('There is no die called “d20”.');
+    expect(errorText('en', { code: 'tray.die_locked', data: { index: 1 } })).toBe('That die is locked. Unlock it first.');
+    expect(errorText('pl', { code: 'dice.too_many_dice', data: { max: 30 } })).toBe('Najwyżej 30 kości jednego rodzaju.');
+    expect(errorText('en', { code: 'dice.unknown_die', data: { die: 'd20' } })).toBe('There is no die called “d20”.');
   });
 });
 
@@ -61,5 +61,17 @@ suite('catalogs', () => {
   it('formats percentages per language', () => {
     expect(percent('en', 0.5)).toBe('50.0%');
     expect(percent('pl', 0.5)).toMatch(/50,0\s?%/);
+  });
+});
+
+suite('namespaced errors', () => {
+  it('reads shared game refusals, journal errors and a game’s own codes', () => {
+    expect(errorText('en', { code: 'game.adjust_range', data: { min: 0, max: 8 } })).toBe('The value must be 0 to 8.');
+    expect(errorText('pl', { code: 'journal.event_too_new', data: { seq: 12, version: 3, supported: 2 } })).toContain('zaktualizuj aplikację');
+    expect(errorText('en', { code: 'sp.player_count', data: { expected: 2, got: 3 } })).toBe('There must be 2 players.');
+    expect(errorText('en', { code: 'settings.player_count', data: { expected: 2, got: 3 } })).toBe('There must be 2 players.');
+  });
+  it('falls back to a generic sentence naming an unknown code', () => {
+    expect(errorText('en', { code: 'sp.no_such_thing', data: null })).toBe('Something went wrong: sp.no_such_thing');
   });
 });

@@ -1,5 +1,4 @@
 // Turns engine data (symbol counts, log messages, errors) into sentences in the player's language.
-import type { AppError } from './bindings/AppError';
 import type { DieSymbol } from './bindings/DieSymbol';
 import type { Message } from './bindings/Message';
 import type { SymbolCount } from './bindings/SymbolCount';
@@ -43,10 +42,10 @@ export function describe(lang: Lang, m: Pick<Message, 'key' | 'args'>): string {
   return [head, ...then.map((c) => describe(lang, c))].join(' ');
 }
 
-/** The localized sentence for an engine error. */
-export function errorText(lang: Lang, e: AppError): string {
-  const data = ('data' in e && e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
-  const args = typeof (e as { data?: unknown }).data === 'string' ? { 0: (e as { data: string }).data } : data;
+/** The localized sentence for an engine error: `{code: "<namespace>.<code>", data}` (an AppError)
+ *  reads the entry `error.<namespace>.<code>` with the data as arguments. */
+export function errorText(lang: Lang, e: { code: string; data?: unknown }): string {
+  const args = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
   const key = `error.${e.code}`;
   const text = translate(lang, key, args);
   return text === key ? translate(lang, 'error.unexpected', { detail: e.code }) : text;

@@ -1,7 +1,7 @@
 //! A die as data: its faces, loaded from `content/dice/`.
 
 use super::Symbol;
-use crate::error::RuleError;
+use crate::error::DiceError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -59,20 +59,23 @@ const EMBEDDED: [&str; 3] = [
 
 impl Die {
     /// Checks the face count and that every face shows a symbol this die may show.
-    pub fn validate(&self) -> Result<(), RuleError> {
-        let (_, faces, allowed) = RULES
-            .iter()
-            .find(|(id, _, _)| *id == self.id)
-            .ok_or_else(|| RuleError::UnknownDie(self.id.clone()))?;
+    pub fn validate(&self) -> Result<(), DiceError> {
+        let (_, faces, allowed) =
+            RULES
+                .iter()
+                .find(|(id, _, _)| *id == self.id)
+                .ok_or_else(|| DiceError::UnknownDie {
+                    die: self.id.clone(),
+                })?;
         if self.faces.len() != *faces {
-            return Err(RuleError::DieFaceCount {
+            return Err(DiceError::DieFaceCount {
                 die: self.id.clone(),
                 expected: *faces,
                 got: self.faces.len(),
             });
         }
         if let Some(bad) = self.faces.iter().find(|s| !allowed.contains(s)) {
-            return Err(RuleError::SymbolNotOnDie {
+            return Err(DiceError::SymbolNotOnDie {
                 die: self.id.clone(),
                 symbol: *bad,
             });
@@ -86,7 +89,7 @@ impl Die {
     }
 
     /// The same die with the faces a player read off their own physical die.
-    pub fn with_faces(&self, faces: Vec<Symbol>) -> Result<Die, RuleError> {
+    pub fn with_faces(&self, faces: Vec<Symbol>) -> Result<Die, DiceError> {
         let die = Die {
             faces,
             verified: false,
@@ -118,11 +121,13 @@ impl Catalog {
         Catalog { dice }
     }
 
-    pub fn get(&self, id: &str) -> Result<&Die, RuleError> {
+    pub fn get(&self, id: &str) -> Result<&Die, DiceError> {
         self.dice
             .iter()
             .find(|d| d.id == id)
-            .ok_or_else(|| RuleError::UnknownDie(id.to_string()))
+            .ok_or_else(|| DiceError::UnknownDie {
+                die: id.to_string(),
+            })
     }
 
     pub fn all(&self) -> &[Die] {
@@ -130,7 +135,7 @@ impl Catalog {
     }
 
     /// Replaces a die's faces (the player's own table); validated, the catalog unchanged on error.
-    pub fn override_faces(&mut self, id: &str, faces: Vec<Symbol>) -> Result<(), RuleError> {
+    pub fn override_faces(&mut self, id: &str, faces: Vec<Symbol>) -> Result<(), DiceError> {
         let die = self.get(id)?.with_faces(faces)?;
         if let Some(slot) = self.dice.iter_mut().find(|d| d.id == id) {
             *slot = die;
@@ -187,14 +192,14 @@ mod tests {
         use Symbol::*;
         assert!(matches!(
             cat.override_faces("hoth", vec![Infantry, Vehicle]),
-            Err(RuleError::DieFaceCount { .. })
+            Err(DiceError::DieFaceCount { .. })
         ));
         assert!(matches!(
             cat.override_faces(
                 "hoth",
                 vec![Infantry, Infantry, Vehicle, Crit, Miss, Retreat]
             ),
-            Err(RuleError::SymbolNotOnDie { .. })
+            Err(DiceError::SymbolNotOnDie { .. })
         ));
         assert_eq!(
             cat.get("hoth").unwrap().faces[5],

@@ -5,7 +5,7 @@
 //! f64 only for display, through [`Ratio`].
 
 use super::{Counts, Die, Symbol};
-use crate::error::RuleError;
+use crate::error::DiceError;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -20,13 +20,13 @@ pub struct Distribution {
 impl Distribution {
     /// The distribution of rolling all `dice` together. Errors when the outcome count would not
     /// fit in 128 bits (far beyond any pool at the table).
-    pub fn of(dice: &[&Die]) -> Result<Distribution, RuleError> {
+    pub fn of(dice: &[&Die]) -> Result<Distribution, DiceError> {
         let mut weights = BTreeMap::from([(Counts::default(), 1u128)]);
         let mut total: u128 = 1;
         for die in dice {
             total = total
                 .checked_mul(die.faces.len() as u128)
-                .ok_or(RuleError::PoolTooLarge)?;
+                .ok_or(DiceError::PoolTooLarge)?;
             // Faces grouped by symbol, so an 8-face die with 3 strikes costs 4 steps, not 8.
             let grouped = Counts::of(die.faces.iter().copied());
             let mut next = BTreeMap::new();
@@ -63,11 +63,11 @@ impl Distribution {
         &self,
         other: &Distribution,
         f: impl Fn(&Counts, &Counts) -> u32,
-    ) -> Result<Outcomes, RuleError> {
+    ) -> Result<Outcomes, DiceError> {
         let total = self
             .total
             .checked_mul(other.total)
-            .ok_or(RuleError::PoolTooLarge)?;
+            .ok_or(DiceError::PoolTooLarge)?;
         let mut ways = BTreeMap::new();
         for (a, wa) in &self.weights {
             for (b, wb) in &other.weights {
@@ -184,7 +184,7 @@ mod tests {
         let pool = vec![a; 43]; // 8^43 = 2^129
         assert!(matches!(
             Distribution::of(&pool),
-            Err(RuleError::PoolTooLarge)
+            Err(DiceError::PoolTooLarge)
         ));
     }
 }

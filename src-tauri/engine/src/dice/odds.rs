@@ -1,7 +1,7 @@
 //! Exact odds of the pools players ask about before rolling.
 
 use super::{Catalog, Counts, Distribution, Outcomes, Ratio, Symbol};
-use crate::error::RuleError;
+use crate::error::DiceError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -96,16 +96,16 @@ pub struct HothOdds {
     pub verified: bool,
 }
 
-fn check_size(n: u32) -> Result<(), RuleError> {
+fn check_size(n: u32) -> Result<(), DiceError> {
     if n > MAX_POOL {
-        Err(RuleError::TooManyDice { max: MAX_POOL })
+        Err(DiceError::TooManyDice { max: MAX_POOL })
     } else {
         Ok(())
     }
 }
 
 /// Shatterpoint: `attack` attack dice against `defense` defense dice; expertise left aside.
-pub fn sp_odds(cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, RuleError> {
+pub fn sp_odds(cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, DiceError> {
     check_size(attack)?;
     check_size(defense)?;
     let a = cat.get("sp-attack")?;
@@ -126,7 +126,7 @@ pub fn sp_odds(cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, RuleE
 }
 
 /// Battle of Hoth: `dice` battle dice against a target type, with the die table in `cat`.
-pub fn hoth_odds(cat: &Catalog, dice: u32, target: HothTarget) -> Result<HothOdds, RuleError> {
+pub fn hoth_odds(cat: &Catalog, dice: u32, target: HothTarget) -> Result<HothOdds, DiceError> {
     check_size(dice)?;
     let die = cat.get("hoth")?;
     let dist = Distribution::of(&vec![die; dice as usize])?;
@@ -220,7 +220,7 @@ mod tests {
     fn oversized_pools_are_refused() {
         assert!(matches!(
             sp_odds(&Catalog::builtin(), 31, 0),
-            Err(RuleError::TooManyDice { max: 30 })
+            Err(DiceError::TooManyDice { max: 30 })
         ));
     }
 }

@@ -1,5 +1,6 @@
 //! The games, one folder each, and the registry that names them.
 
+pub mod counter;
 pub mod registry;
 pub mod shatterpoint;
 pub mod tray;

@@ -76,7 +76,7 @@ pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
         }
         last_action = e.action;
     }
-    let (state, _) = replay(&file.game, &file.events)?;
+    let state = replay(&file.game, &file.events)?.state;
     Ok((file, state))
 }
 

@@ -7,6 +7,7 @@ use crate::game::{Ctx, Message};
 use crate::games::registry::{new_state, AnyState};
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 use ts_rs::TS;
 
 /// How many log lines a view carries; the whole log is in the journal and the export.
@@ -29,6 +30,9 @@ pub struct SessionView {
     pub view: Value,
     /// Why the state last changed.
     pub last: Option<Message>,
+    /// For each counter the game names (`Game::touched`), the sentence of the event that last
+    /// changed it.
+    pub why: BTreeMap<String, Message>,
     /// Newest first.
     pub log: Vec<LogLine>,
 }
@@ -37,6 +41,55 @@ pub struct Live {
     info: SessionInfo,
     state: Box<dyn AnyState>,
     log: Vec<LogLine>,
+    why: BTreeMap<String, Message>,
+}
+
+/// What replaying a session builds: the state, the latest log lines and why per counter.
+pub struct Replayed {
+    pub state: Box<dyn AnyState>,
+    pub log: Vec<LogLine>,
+    pub why: BTreeMap<String, Message>,
+}
+
+impl Replayed {
+    fn new(game: &str) -> Result<Replayed, Error> {
+        Ok(Replayed {
+            state: new_state(game)?,
+            log: Vec::new(),
+            why: BTreeMap::new(),
+        })
+    }
+
+    /// Upgrades a stored event to the game's current schema and applies it, noting its log line
+    /// and the counters it touched.
+    fn apply(&mut self, seq: i64, version: u32, at: &str, event: Value) -> Result<(), Error> {
+        let supported = crate::games::registry::find(self.state.game())?.event_version;
+        if version > supported {
+            return Err(JournalError::EventTooNew {
+                seq,
+                version,
+                supported,
+            }
+            .into());
+        }
+        let corrupt = |detail| JournalError::CorruptEvent { seq, detail };
+        let event = self.state.upgrade(version, event).map_err(corrupt)?;
+        self.state.evolve(&event).map_err(corrupt)?;
+        if let Some(message) = self.state.describe(&event) {
+            for key in self.state.touched(&event) {
+                self.why.insert(key, message.clone());
+            }
+            push_log(
+                &mut self.log,
+                LogLine {
+                    seq,
+                    at: at.to_string(),
+                    message,
+                },
+            );
+        }
+        Ok(())
+    }
 }
 
 impl Live {
@@ -44,8 +97,13 @@ impl Live {
     pub fn load(journal: &Journal, id: i64) -> Result<Live, Error> {
         let info = journal.session(id)?;
         let events = journal.events(id)?;
-        let (state, log) = replay(&info.game, &events)?;
-        Ok(Live { info, state, log })
+        let Replayed { state, log, why } = replay(&info.game, &events)?;
+        Ok(Live {
+            info,
+            state,
+            log,
+            why,
+        })
     }
 
     pub fn start(journal: &mut Journal, game: &str, title: &str) -> Result<Live, Error> {
@@ -75,25 +133,19 @@ impl Live {
         let events = self.state.decide(action, ctx)?;
         self.info = journal.append(self.info.id, &events)?;
         let first = self.info.head - events.len() as i64 + 1;
-        for (i, e) in events.iter().enumerate() {
-            self.state
-                .evolve(e)
-                .map_err(|detail| JournalError::CorruptEvent {
-                    seq: first + i as i64,
-                    detail,
-                })?;
-            if let Some(message) = self.state.describe(e) {
-                push_log(
-                    &mut self.log,
-                    LogLine {
-                        seq: first + i as i64,
-                        at: self.info.updated_at.clone(),
-                        message,
-                    },
-                );
-            }
-        }
-        Ok(())
+        let mut replayed = Replayed {
+            state: std::mem::replace(&mut self.state, new_state(self.info.game.as_str())?),
+            log: std::mem::take(&mut self.log),
+            why: std::mem::take(&mut self.why),
+        };
+        let at = self.info.updated_at.clone();
+        let version = crate::games::registry::find(&self.info.game)?.event_version;
+        let result = events
+            .into_iter()
+            .enumerate()
+            .try_for_each(|(i, e)| replayed.apply(first + i as i64, version, &at, e));
+        (self.state, self.log, self.why) = (replayed.state, replayed.log, replayed.why);
+        result
     }
 
     pub fn undo(&mut self, journal: &mut Journal) -> Result<(), Error> {
@@ -113,6 +165,7 @@ impl Live {
             session: self.info.clone(),
             view: self.state.view(),
             last: self.log.last().map(|l| l.message.clone()),
+            why: self.why.clone(),
             log: self.log.iter().rev().take(LOG_LINES).cloned().collect(),
         }
     }
@@ -147,30 +200,18 @@ pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
         .collect())
 }
 
-/// Replays stored events into a fresh state of `game`, with the log they wrote.
-pub fn replay(
-    game: &str,
-    events: &[StoredEvent],
-) -> Result<(Box<dyn AnyState>, Vec<LogLine>), Error> {
-    let mut state = new_state(game)?;
-    let mut log = Vec::new();
+/// Replays stored events into a fresh state of `game`, with the log they wrote and why per
+/// counter.
+pub fn replay(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
+    let mut r = Replayed::new(game)?;
     for e in events {
-        state
-            .evolve(&e.event)
-            .map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail })?;
-        if let Some(message) = state.describe(&e.event) {
-            push_log(
-                &mut log,
-                LogLine {
-                    seq: e.seq,
-                    at: e.at.clone(),
-                    message,
-                },
-            );
-        }
+        r.apply(e.seq, STORED_VERSION, &e.at, e.event.clone())?;
     }
-    if log.len() > LOG_LINES {
-        log.drain(..log.len() - LOG_LINES);
+    if r.log.len() > LOG_LINES {
+        r.log.drain(..r.log.len() - LOG_LINES);
     }
-    Ok((state, log))
+    Ok(r)
 }
+
+/// The event schema version of stored events, until the journal stores it per event.
+const STORED_VERSION: u32 = 1;

@@ -48,7 +48,7 @@ fn undo_redo_and_a_new_action_drops_the_redo_tail() {
     );
     assert_eq!(
         live.redo(&mut j).unwrap_err(),
-        Error::Journal(JournalError::NothingToRedo)
+        Error::from(JournalError::NothingToRedo)
     );
     assert_eq!(rolls(&live), 3);
 }
@@ -59,7 +59,7 @@ fn undo_of_nothing_is_an_error_and_changes_nothing() {
     let mut live = Live::start(&mut j, "tray", "test").unwrap();
     assert_eq!(
         live.undo(&mut j).unwrap_err(),
-        Error::Journal(JournalError::NothingToUndo)
+        Error::from(JournalError::NothingToUndo)
     );
     assert_eq!(live.view().session.head, 0);
 }
@@ -91,7 +91,7 @@ fn a_refused_action_writes_nothing() {
                 dice: &cat
             }
         ),
-        Err(Error::Journal(JournalError::BadAction { .. }))
+        Err(e) if e.code == "journal.bad_action"
     ));
     assert_eq!(j.events(live.id()).unwrap().len(), 0);
 }
@@ -139,7 +139,7 @@ fn export_then_import_reproduces_the_session() {
     let text = serde_json::to_string(&export(&j, live.id()).unwrap()).unwrap();
     assert_eq!(
         import(&mut j, &text, false).unwrap_err(),
-        Error::Journal(JournalError::ImportExists { id: live.id() })
+        Error::from(JournalError::ImportExists { id: live.id() })
     );
     let copy = import(&mut j, &text, true).unwrap();
     assert_eq!(

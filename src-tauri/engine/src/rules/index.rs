@@ -7,7 +7,7 @@ use super::entry::{link_targets, Entry};
 use super::fold::fold;
 use super::library::Library;
 use super::view::{Amendment, EntryLink, EntryView, Hit};
-use crate::error::{Error, JournalError, RuleError};
+use crate::error::{ContentError, Error, JournalError};
 use crate::settings::Lang;
 use rusqlite::{params, Connection};
 
@@ -105,7 +105,7 @@ impl Index {
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(params![fts, game], |r| r.get::<_, String>(0))?;
         rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| {
-            Error::Journal(JournalError::Storage {
+            Error::from(JournalError::Storage {
                 detail: e.to_string(),
             })
         })
@@ -151,7 +151,7 @@ impl Index {
         let e = self
             .lib
             .get(id)
-            .ok_or_else(|| RuleError::UnknownRule { id: id.to_string() })?;
+            .ok_or_else(|| ContentError::UnknownRule { id: id.to_string() })?;
         let links = e
             .links()
             .into_iter()

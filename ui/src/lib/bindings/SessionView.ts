@@ -16,6 +16,11 @@ view: unknown,
  */
 last: Message | null, 
 /**
+ * For each counter the game names (`Game::touched`), the sentence of the event that last
+ * changed it.
+ */
+why: { [key in string]?: Message }, 
+/**
  * Newest first.
  */
 log: Array<LogLine>, };

@@ -2,7 +2,7 @@
 import type { SpEra } from "./SpEra";
 
 /**
- * A squad rule a team breaks. Same codes and data as the matching [`RuleError`], so the UI
+ * A squad rule a team breaks. Same codes and data as the matching [`SpError`], so the UI
  * words them with the same sentences.
  */
 export type SpSquadIssue = { "code": "squad_size", "data": { squad: number, got: number, } } | { "code": "squad_shape", "data": { squad: number, } } | { "code": "squad_points", "data": { squad: number, cost: number, points: number, } } | { "code": "squad_points_unknown", "data": { unit: string, } } | { "code": "squad_era", "data": { squad: number, unit: string, era: SpEra, } } | { "code": "squad_era_choose", "data": { squad: number, } } | { "code": "squad_unique_name", "data": { name: string, } } | { "code": "squad_unit_name", "data": { name: string, } };

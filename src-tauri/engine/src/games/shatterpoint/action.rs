@@ -11,6 +11,8 @@ use ts_rs::TS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[derive(strum::VariantNames)]
+#[strum(serialize_all = "snake_case")]
 #[ts(rename = "SpAction")]
 pub enum Action {
     // Setup.

@@ -2,10 +2,10 @@
 //! goes, hunker tokens go), up to two different actions plus granted ones, one stance flip, and
 //! its end.
 
-use super::decide::{at_step, playing, Tx};
+use super::decide::{at_step, playing, Steps, Tx};
+use super::error::SpError;
 use super::event::{ActivationSource, Change, EndReason, RemovalCause};
 use super::{ActionKind, Condition, Step, UnitRef};
-use crate::error::RuleError;
 
 /// Turn steps 3–4: the card goes to the discard pile and the start-of-activation bookkeeping is
 /// done. A Wounded unit with several conditions waits for the player to pick the one to remove.
@@ -51,23 +51,23 @@ pub fn activate(tx: &mut Tx, slot: u8, from: ActivationSource) {
     tx.step(step);
 }
 
-fn activating(tx: &Tx) -> Result<UnitRef, RuleError> {
-    tx.state.activating().ok_or(RuleError::WrongStep {
+fn activating(tx: &Tx) -> Result<UnitRef, SpError> {
+    tx.state.activating().ok_or(SpError::WrongStep {
         expected: Step::Actions,
     })
 }
 
-pub fn remove_wound_condition(tx: &mut Tx, condition: Condition) -> Result<(), RuleError> {
+pub fn remove_wound_condition(tx: &mut Tx, condition: Condition) -> Result<(), SpError> {
     at_step(&tx.state, Step::StartOfActivation)?;
     let r = activating(tx)?;
     let Some(u) = tx.state.unit(r) else {
-        return Err(RuleError::UnknownUnit {
+        return Err(SpError::UnknownUnit {
             player: r.player,
             slot: r.slot,
         });
     };
     if !u.has(condition) {
-        return Err(RuleError::ConditionAbsent { condition });
+        return Err(SpError::ConditionAbsent { condition });
     }
     let name = u.name.clone();
     tx.push(Change::ConditionRemoved {
@@ -80,20 +80,20 @@ pub fn remove_wound_condition(tx: &mut Tx, condition: Condition) -> Result<(), R
     Ok(())
 }
 
-pub fn take_action(tx: &mut Tx, action: ActionKind, granted: bool) -> Result<(), RuleError> {
+pub fn take_action(tx: &mut Tx, action: ActionKind, granted: bool) -> Result<(), SpError> {
     at_step(&tx.state, Step::Actions)?;
     let r = activating(tx)?;
     let taken = &tx.state.turn.actions;
     // Each action once per activation, granted ones included (FAQ); only chosen ones count
     // toward the two.
     if taken.iter().any(|t| t.action == action) {
-        return Err(RuleError::ActionRepeated { action });
+        return Err(SpError::ActionRepeated { action });
     }
     if !granted && taken.iter().filter(|t| !t.granted).count() >= 2 {
-        return Err(RuleError::TooManyActions);
+        return Err(SpError::TooManyActions);
     }
     let Some(u) = tx.state.unit(r) else {
-        return Err(RuleError::UnknownUnit {
+        return Err(SpError::UnknownUnit {
             player: r.player,
             slot: r.slot,
         });
@@ -115,23 +115,23 @@ pub fn take_action(tx: &mut Tx, action: ActionKind, granted: bool) -> Result<(),
     Ok(())
 }
 
-pub fn flip_stance(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
+pub fn flip_stance(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = super::decide::living(&tx.state, r)?;
     if r.player != tx.state.turn.player {
-        return Err(RuleError::NotYourUnit { player: r.player });
+        return Err(SpError::NotYourUnit { player: r.player });
     }
     if tx.state.activating() != Some(r) {
-        return Err(RuleError::NotActivating {
+        return Err(SpError::NotActivating {
             player: r.player,
             slot: r.slot,
         });
     }
     if !u.dual {
-        return Err(RuleError::StanceSingle);
+        return Err(SpError::StanceSingle);
     }
     if tx.state.turn.stance_flipped {
-        return Err(RuleError::StanceFlipped);
+        return Err(SpError::StanceFlipped);
     }
     let side = 1 - u.stance.min(1);
     let change = Change::StanceFlipped {
@@ -145,13 +145,13 @@ pub fn flip_stance(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
 }
 
 /// Steps 6–7: end-of-activation effects are the table's; the stepper moves to the turn's end.
-pub fn end(tx: &mut Tx) -> Result<(), RuleError> {
+pub fn end(tx: &mut Tx) -> Result<(), SpError> {
     playing(&tx.state)?;
-    let r = tx.state.activating().ok_or(RuleError::WrongStep {
+    let r = tx.state.activating().ok_or(SpError::WrongStep {
         expected: Step::Actions,
     })?;
     if tx.state.turn.step != Step::Actions {
-        return Err(RuleError::WrongStep {
+        return Err(SpError::WrongStep {
             expected: Step::Actions,
         });
     }
@@ -181,7 +181,7 @@ mod tests {
         let s = ok(&s, take(ActionKind::Move, false));
         assert_eq!(
             act(&s, take(ActionKind::Move, false)),
-            Err(RuleError::ActionRepeated {
+            Err(SpError::ActionRepeated {
                 action: ActionKind::Move
             })
         );
@@ -189,7 +189,7 @@ mod tests {
         let s = ok(&s, take(ActionKind::Combat, false));
         assert_eq!(
             act(&s, take(ActionKind::Recover, false)),
-            Err(RuleError::TooManyActions)
+            Err(SpError::TooManyActions)
         );
         let s = ok(&s, take(ActionKind::TakeCover, true));
         assert_eq!(s.unit(unit(0, MAUL)).unwrap().hunker, 1);
@@ -203,12 +203,12 @@ mod tests {
         assert_eq!(s.unit(r).unwrap().stance, 1);
         assert_eq!(
             act(&s, Action::FlipStance { unit: r }),
-            Err(RuleError::StanceFlipped)
+            Err(SpError::StanceFlipped)
         );
         let other = go(&started(), 3);
         assert_eq!(
             act(&other, Action::FlipStance { unit: unit(0, 3) }),
-            Err(RuleError::StanceSingle)
+            Err(SpError::StanceSingle)
         );
     }
 
@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(s.turn.step, Step::StartOfActivation);
         assert_eq!(
             act(&s, take(ActionKind::Move, false)),
-            Err(RuleError::WrongStep {
+            Err(SpError::WrongStep {
                 expected: Step::Actions
             })
         );
@@ -259,7 +259,7 @@ mod tests {
         assert_eq!(s.turn.step, Step::EndOfTurn);
         assert_eq!(
             act(&s, take(ActionKind::Move, false)),
-            Err(RuleError::WrongStep {
+            Err(SpError::WrongStep {
                 expected: Step::Actions
             })
         );

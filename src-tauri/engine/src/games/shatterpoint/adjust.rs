@@ -5,18 +5,23 @@
 use super::action::AdjustTarget;
 use super::decide::{player, playing, unit, Tx};
 use super::describe::{m, named, player as with_player, with_condition};
+use super::error::SpError;
 use super::event::Change;
 use super::state::State;
 use super::struggle::check_win;
-use super::{player_word, Text};
-use crate::error::RuleError;
+use super::Text;
+use crate::error::Common;
 use crate::game::Message;
 
 const MAX_REASON: usize = 200;
 
-fn range(v: i64, min: i32, max: i32) -> Result<(), RuleError> {
+fn range(v: i64, min: i32, max: i32) -> Result<(), SpError> {
     if v < i64::from(min) || v > i64::from(max) {
-        Err(RuleError::AdjustRange { min, max })
+        Err(Common::AdjustRange {
+            min: min.into(),
+            max: max.into(),
+        }
+        .into())
     } else {
         Ok(())
     }
@@ -26,17 +31,17 @@ fn flag(b: bool) -> i32 {
     i32::from(b)
 }
 
-pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), RuleError> {
+pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), SpError> {
     playing(&tx.state)?;
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > MAX_REASON {
-        return Err(RuleError::ReasonMissing);
+        return Err(SpError::Common(Common::ReasonMissing));
     }
     let s = &tx.state;
     let objective = |i: u8| {
         s.objectives
             .get(usize::from(i))
-            .ok_or(RuleError::ObjectiveIndex {
+            .ok_or(SpError::ObjectiveIndex {
                 index: i,
                 count: s.objectives.len() as u8,
             })
@@ -112,102 +117,54 @@ pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), Ru
 
 /// The log sentence of a hand adjustment.
 pub fn message(target: &AdjustTarget, from: i32, name: Text, reason: &str) -> Message {
-    let by_hand = |key: &str, english: String| {
-        m(key, format!("Set by hand: {english} ({reason}).")).arg("reason", reason)
-    };
-    let on_unit = |key: &str, english: String| named(by_hand(key, english), "unit", &name);
-    let n = &name.en;
+    let by_hand = |key: &str| m(key).arg("reason", reason);
+    let on_unit = |key: &str| named(by_hand(key), "unit", &name);
     match *target {
-        AdjustTarget::Momentum { player: p, count } => with_player(
-            by_hand(
-                "adjusted_momentum",
-                format!("{}'s momentum {from} → {count}", player_word(p)),
-            ),
-            p,
-        )
-        .arg("from", from)
-        .arg("to", count),
-        AdjustTarget::Token { position } => by_hand(
-            "adjusted_token",
-            format!("struggle token {from} → {position}"),
-        )
-        .arg("from", from)
-        .arg("to", position),
-        AdjustTarget::ForceReady { player: p, ready } => with_player(
-            by_hand(
-                "adjusted_force",
-                format!("{}'s ready Force {from} → {ready}", player_word(p)),
-            ),
-            p,
-        )
-        .arg("from", from)
-        .arg("to", ready),
-        AdjustTarget::Damage { damage, .. } => on_unit(
-            "adjusted_damage",
-            format!("damage of {n} {from} → {damage}"),
-        )
-        .arg("from", from)
-        .arg("to", damage),
-        AdjustTarget::Injuries { injuries, .. } => on_unit(
-            "adjusted_injuries",
-            format!("injuries of {n} {from} → {injuries}"),
-        )
-        .arg("from", from)
-        .arg("to", injuries),
-        AdjustTarget::Hunker { count, .. } => on_unit(
-            "adjusted_hunker",
-            format!("hunker tokens of {n} {from} → {count}"),
-        )
-        .arg("from", from)
-        .arg("to", count),
-        AdjustTarget::Wounded { wounded: true, .. } => {
-            on_unit("adjusted_wounded", format!("{n} Wounded"))
-        }
-        AdjustTarget::Wounded { wounded: false, .. } => {
-            on_unit("adjusted_not_wounded", format!("{n} not Wounded"))
-        }
+        AdjustTarget::Momentum { player: p, count } => with_player(by_hand("adjusted_momentum"), p)
+            .arg("from", from)
+            .arg("to", count),
+        AdjustTarget::Token { position } => by_hand("adjusted_token")
+            .arg("from", from)
+            .arg("to", position),
+        AdjustTarget::ForceReady { player: p, ready } => with_player(by_hand("adjusted_force"), p)
+            .arg("from", from)
+            .arg("to", ready),
+        AdjustTarget::Damage { damage, .. } => on_unit("adjusted_damage")
+            .arg("from", from)
+            .arg("to", damage),
+        AdjustTarget::Injuries { injuries, .. } => on_unit("adjusted_injuries")
+            .arg("from", from)
+            .arg("to", injuries),
+        AdjustTarget::Hunker { count, .. } => on_unit("adjusted_hunker")
+            .arg("from", from)
+            .arg("to", count),
+        AdjustTarget::Wounded { wounded: true, .. } => on_unit("adjusted_wounded"),
+        AdjustTarget::Wounded { wounded: false, .. } => on_unit("adjusted_not_wounded"),
         AdjustTarget::Condition {
             condition, present, ..
         } => {
-            let (key, verb) = if present {
-                ("adjusted_condition_on", "has")
+            let key = if present {
+                "adjusted_condition_on"
             } else {
-                ("adjusted_condition_off", "does not have")
+                "adjusted_condition_off"
             };
-            with_condition(
-                on_unit(key, format!("{n} {verb} {}", condition.english())),
-                condition,
-            )
+            with_condition(on_unit(key), condition)
         }
         AdjustTarget::Control {
             objective,
             controller,
         } => match controller {
-            Some(p) => with_player(
-                by_hand(
-                    "adjusted_control",
-                    format!(
-                        "objective {} controlled by {}",
-                        objective + 1,
-                        player_word(p)
-                    ),
-                ),
-                p,
-            ),
-            None => by_hand(
-                "adjusted_no_control",
-                format!("objective {} controlled by nobody", objective + 1),
-            ),
+            Some(p) => with_player(by_hand("adjusted_control"), p),
+            None => by_hand("adjusted_no_control"),
         }
         .arg("objective", objective + 1),
         AdjustTarget::ObjectiveActive { objective, active } => {
-            let (key, word) = if active {
-                ("adjusted_active", "active")
+            let key = if active {
+                "adjusted_active"
             } else {
-                ("adjusted_inactive", "inactive")
+                "adjusted_inactive"
             };
-            by_hand(key, format!("objective {} {word}", objective + 1))
-                .arg("objective", objective + 1)
+            by_hand(key).arg("objective", objective + 1)
         }
     }
 }
@@ -277,8 +234,9 @@ pub fn apply(s: &mut State, target: &AdjustTarget) {
 #[cfg(test)]
 mod tests {
     use super::super::testkit::*;
-    use super::super::Action;
+    use super::super::{Action, Shatterpoint};
     use super::*;
+    use crate::game::Game;
 
     fn adj(target: AdjustTarget, reason: &str) -> Action {
         Action::Adjust {
@@ -294,7 +252,10 @@ mod tests {
             player: 0,
             count: 3,
         };
-        assert_eq!(act(&s, adj(t.clone(), "  ")), Err(RuleError::ReasonMissing));
+        assert_eq!(
+            act(&s, adj(t.clone(), "  ")),
+            Err(SpError::Common(Common::ReasonMissing))
+        );
         assert_eq!(
             act(
                 &s,
@@ -306,7 +267,7 @@ mod tests {
                     "x"
                 )
             ),
-            Err(RuleError::AdjustRange { min: 0, max: 8 })
+            Err(Common::AdjustRange { min: 0, max: 8 }.into())
         );
         assert_eq!(
             act(
@@ -319,17 +280,17 @@ mod tests {
                     "x"
                 )
             ),
-            Err(RuleError::AdjustRange { min: 0, max: 9 })
+            Err(Common::AdjustRange { min: 0, max: 9 }.into())
         );
         let (s2, e) = act_seeded(&s, adj(t, "missed a wound"), 0).unwrap();
         assert_eq!(s2.side(0).momentum, 3);
         let m = super::super::describe::describe(&e);
         assert_eq!(
-            m.english,
+            crate::i18n::message(crate::settings::Lang::En, &m),
             "Set by hand: Player 1's momentum 1 → 3 (missed a wound)."
         );
         assert_eq!(m.args["reason"], "missed a wound");
-        assert_eq!(s2.why["momentum.0"], m);
+        assert!(Shatterpoint::touched(&e).contains(&"momentum.0".to_string()));
     }
 
     #[test]
@@ -347,7 +308,7 @@ mod tests {
         let s = started();
         let r = super::super::testkit::unit(1, MAUL);
         let s = ok(&s, adj(AdjustTarget::Damage { unit: r, damage: 4 }, "x"));
-        let s = ok(
+        let (s, e) = act_seeded(
             &s,
             adj(
                 AdjustTarget::Condition {
@@ -357,9 +318,12 @@ mod tests {
                 },
                 "x",
             ),
-        );
+            7,
+        )
+        .unwrap();
         let u = s.unit(r).unwrap();
         assert_eq!((u.damage, u.conditions.len()), (4, 1));
-        assert_eq!(s.why["unit.1.0"].key, "sp.adjusted_condition_on");
+        assert_eq!(Shatterpoint::touched(&e), ["unit.1.0"]);
+        assert_eq!(Shatterpoint::describe(&e).key, "sp.adjusted_condition_on");
     }
 }

@@ -3,9 +3,7 @@
 
 use super::squad::SquadIssue;
 use super::state::{OrderCard, State, StruggleCard};
-use super::why::unit_key;
 use super::{AbilityType, Condition, Era, Phase, Text, UnitRef, UnitType};
-use crate::game::Message;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -21,7 +19,6 @@ pub struct PlayerView {
     pub waived: Vec<SquadIssue>,
     pub eras: Vec<Option<Era>>,
     pub momentum: u8,
-    pub momentum_why: Option<Message>,
     pub force: ForceView,
     pub deck: DeckView,
     pub struggles_won: Vec<StruggleCard>,
@@ -34,7 +31,6 @@ pub struct ForceView {
     pub size: u32,
     pub ready: u32,
     pub spent: u32,
-    pub why: Option<Message>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -53,7 +49,6 @@ pub struct DeckView {
     pub reserve: Option<CardView>,
     pub revealed: Option<CardView>,
     pub removed: Vec<CardView>,
-    pub why: Option<Message>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -103,7 +98,6 @@ pub struct UnitView {
     pub abilities: Vec<AbilityView>,
     pub verified: bool,
     pub unverified: Vec<String>,
-    pub why: Option<Message>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -122,11 +116,6 @@ pub struct TrackView {
     pub token: i8,
     /// The 17 spaces from player 1's end (−8) to player 2's (8).
     pub spaces: Vec<TrackSpace>,
-    pub why: Option<Message>,
-}
-
-pub(super) fn why(s: &State, key: &str) -> Option<Message> {
-    s.why.get(key).cloned()
 }
 
 fn unit_view(s: &State, r: UnitRef) -> Option<UnitView> {
@@ -182,7 +171,6 @@ fn unit_view(s: &State, r: UnitRef) -> Option<UnitView> {
         abilities,
         verified: u.verified,
         unverified: u.unverified.clone(),
-        why: why(s, &unit_key(r)),
     })
 }
 
@@ -210,12 +198,10 @@ pub(super) fn player_view(s: &State, p: u8) -> PlayerView {
         waived: team.map(|t| t.waived.clone()).unwrap_or_default(),
         eras: team.map(|t| t.eras.clone()).unwrap_or_default(),
         momentum: side.momentum,
-        momentum_why: why(s, &format!("momentum.{p}")),
         force: ForceView {
             size: side.force_size,
             ready: side.force_ready,
             spent: side.force_size.saturating_sub(side.force_ready),
-            why: why(s, &format!("force.{p}")),
         },
         deck: DeckView {
             cards: side.deck.len() as u32,
@@ -223,7 +209,6 @@ pub(super) fn player_view(s: &State, p: u8) -> PlayerView {
             reserve: side.reserve.as_ref().map(card),
             revealed: side.revealed.as_ref().map(card),
             removed: side.removed.iter().map(card).collect(),
-            why: why(s, &format!("deck.{p}")),
         },
         struggles_won: s.won[usize::from(p)].clone(),
         units,
@@ -249,6 +234,5 @@ pub(super) fn track(s: &State) -> TrackView {
     TrackView {
         token: s.token,
         spaces,
-        why: why(s, "track"),
     }
 }

@@ -2,8 +2,8 @@
 //! the units players type in from the cards in their hands. A number the sources do not give is
 //! absent and named in `unverified`; nothing is guessed silently.
 
+use super::error::SpError;
 use super::{AbilityType, Era, Text, UnitType};
-use crate::error::RuleError;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 use ts_rs::TS;
@@ -140,13 +140,13 @@ pub fn generic_mission() -> MissionDef {
     }
 }
 
-fn bad(field: &str) -> RuleError {
-    RuleError::UnitInvalid {
+fn bad(field: &str) -> SpError {
+    SpError::UnitInvalid {
         field: field.into(),
     }
 }
 
-fn check_text(t: &Text, field: &str, max: usize) -> Result<(), RuleError> {
+fn check_text(t: &Text, field: &str, max: usize) -> Result<(), SpError> {
     for s in [&t.pl, &t.en] {
         let n = s.trim().chars().count();
         if n == 0 || n > max {
@@ -156,7 +156,7 @@ fn check_text(t: &Text, field: &str, max: usize) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn check_num(v: Option<u32>, field: &str, min: u32, max: u32) -> Result<(), RuleError> {
+fn check_num(v: Option<u32>, field: &str, min: u32, max: u32) -> Result<(), SpError> {
     match v {
         Some(x) if x < min || x > max => Err(bad(field)),
         _ => Ok(()),
@@ -164,7 +164,7 @@ fn check_num(v: Option<u32>, field: &str, min: u32, max: u32) -> Result<(), Rule
 }
 
 /// A slug: lowercase letters, digits and dashes.
-fn check_id(id: &str, field: &str) -> Result<(), RuleError> {
+fn check_id(id: &str, field: &str) -> Result<(), SpError> {
     let ok = !id.is_empty()
         && id.len() <= 64
         && id
@@ -179,7 +179,7 @@ fn check_id(id: &str, field: &str) -> Result<(), RuleError> {
 
 impl UnitDef {
     /// Checks a unit typed in by the players (and every shipped unit, in the content test).
-    pub fn validate(&self) -> Result<(), RuleError> {
+    pub fn validate(&self) -> Result<(), SpError> {
         check_id(&self.id, "id")?;
         check_text(&self.name, "name", 80)?;
         if let Some(u) = &self.unique_name {
@@ -226,10 +226,10 @@ impl UnitDef {
     }
 
     /// A unit the players typed in: valid, and not taking a shipped unit's id.
-    pub fn validate_custom(&self) -> Result<(), RuleError> {
+    pub fn validate_custom(&self) -> Result<(), SpError> {
         self.validate()?;
         if builtin_units().iter().any(|u| u.id == self.id) {
-            return Err(RuleError::CustomUnitExists {
+            return Err(SpError::CustomUnitExists {
                 id: self.id.clone(),
             });
         }

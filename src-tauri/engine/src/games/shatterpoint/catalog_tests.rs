@@ -157,7 +157,7 @@ fn a_typed_in_unit_cannot_take_a_shipped_units_id() {
     let shipped = builtin_units()[0].clone();
     assert!(matches!(
         shipped.validate_custom(),
-        Err(RuleError::CustomUnitExists { .. })
+        Err(SpError::CustomUnitExists { .. })
     ));
     let mine = UnitDef {
         id: "my-own-unit".into(),

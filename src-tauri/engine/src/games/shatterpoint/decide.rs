@@ -2,49 +2,41 @@
 //! Every action yields exactly one event (one journal entry, one undo step).
 
 use super::action::Action;
+use super::error::SpError;
 use super::event::{Change, Event};
 use super::evolve::apply;
 use super::state::{State, TeamUnit};
 use super::{
     activation, adjust, force, order_deck, setup, struggle, turn, units, Phase, Step, UnitRef,
 };
-use crate::error::RuleError;
+use crate::error::Common;
 use crate::game::Ctx;
 
 /// Changes recorded while deciding, each applied at once to a scratch state so the next rule
 /// sees its effect (damage → Wounded → momentum → struggle won).
-pub struct Tx {
-    pub state: State,
-    pub changes: Vec<Change>,
+pub type Tx = crate::kit::Tx<State>;
+
+impl crate::kit::Apply for State {
+    type Change = Change;
+    fn apply(self, change: &Change) -> State {
+        apply(self, change)
+    }
 }
 
-impl Tx {
-    pub fn new(state: &State) -> Tx {
-        Tx {
-            state: state.clone(),
-            changes: Vec::new(),
-        }
-    }
+/// Moves the stepper: only recorded when the step changes.
+pub trait Steps {
+    fn step(&mut self, step: Step);
+}
 
-    pub fn push(&mut self, change: Change) {
-        self.state = apply(std::mem::take(&mut self.state), &change);
-        self.changes.push(change);
-    }
-
-    pub fn step(&mut self, step: super::Step) {
+impl Steps for Tx {
+    fn step(&mut self, step: Step) {
         if self.state.turn.step != step {
             self.push(Change::Step { step });
         }
     }
-
-    fn finish(self) -> Vec<Event> {
-        vec![Event {
-            changes: self.changes,
-        }]
-    }
 }
 
-pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, RuleError> {
+pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, SpError> {
     let mut tx = Tx::new(state);
     match action {
         Action::SetPlayerName { player, name } => setup::name(&mut tx, *player, name)?,
@@ -113,61 +105,67 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         Action::MoveToken { player, spaces } => struggle::effect_move(&mut tx, *player, *spaces)?,
         Action::Adjust { target, reason } => adjust::adjust(&mut tx, target, reason)?,
     }
-    Ok(tx.finish())
+    Ok(vec![Event {
+        changes: tx.finish(),
+    }])
 }
 
 // Guards shared by the concept modules.
 
-pub fn in_setup(s: &State) -> Result<(), RuleError> {
+/// Refused because the game is in `phase`.
+pub fn wrong_phase(phase: Phase) -> SpError {
+    Common::WrongPhase {
+        phase: phase.name().into(),
+    }
+    .into()
+}
+
+pub fn in_setup(s: &State) -> Result<(), SpError> {
     match s.phase {
         Phase::Setup => Ok(()),
-        Phase::Over => Err(RuleError::GameOver),
-        Phase::Playing => Err(RuleError::WrongPhase {
-            expected: Phase::Setup,
-        }),
+        Phase::Over => Err(Common::GameOver.into()),
+        Phase::Playing => Err(wrong_phase(Phase::Playing)),
     }
 }
 
-pub fn playing(s: &State) -> Result<(), RuleError> {
+pub fn playing(s: &State) -> Result<(), SpError> {
     match s.phase {
         Phase::Playing => Ok(()),
-        Phase::Over => Err(RuleError::GameOver),
-        Phase::Setup => Err(RuleError::WrongPhase {
-            expected: Phase::Playing,
-        }),
+        Phase::Over => Err(Common::GameOver.into()),
+        Phase::Setup => Err(wrong_phase(Phase::Setup)),
     }
 }
 
-pub fn at_step(s: &State, step: Step) -> Result<(), RuleError> {
+pub fn at_step(s: &State, step: Step) -> Result<(), SpError> {
     playing(s)?;
     if s.turn.step == step {
         Ok(())
     } else {
-        Err(RuleError::WrongStep { expected: step })
+        Err(SpError::WrongStep { expected: step })
     }
 }
 
-pub fn player(p: u8) -> Result<u8, RuleError> {
+pub fn player(p: u8) -> Result<u8, SpError> {
     if p < 2 {
         Ok(p)
     } else {
-        Err(RuleError::NoPlayer { player: p })
+        Err(SpError::NoPlayer { player: p })
     }
 }
 
-pub fn unit(s: &State, r: UnitRef) -> Result<&TeamUnit, RuleError> {
+pub fn unit(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
     player(r.player)?;
-    s.unit(r).ok_or(RuleError::UnknownUnit {
+    s.unit(r).ok_or(SpError::UnknownUnit {
         player: r.player,
         slot: r.slot,
     })
 }
 
 /// A unit still on the battlefield.
-pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, RuleError> {
+pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
     let u = unit(s, r)?;
     if u.defeated {
-        Err(RuleError::UnitDefeated {
+        Err(SpError::UnitDefeated {
             player: r.player,
             slot: r.slot,
         })
@@ -176,10 +174,14 @@ pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, RuleError> {
     }
 }
 
-pub fn amount(x: u32, min: u32, max: u32) -> Result<u32, RuleError> {
+pub fn amount(x: u32, min: u32, max: u32) -> Result<u32, SpError> {
     if (min..=max).contains(&x) {
         Ok(x)
     } else {
-        Err(RuleError::Amount { min, max })
+        Err(Common::Amount {
+            min: min.into(),
+            max: max.into(),
+        }
+        .into())
     }
 }

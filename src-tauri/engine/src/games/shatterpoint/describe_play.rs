@@ -1,65 +1,30 @@
 //! Log sentences of play: units, Force, the track and hand adjustments (see `describe`).
 
 use super::action::Payment;
-use super::describe::{action_pl, named, trigger_pl, unit, with_condition};
-use super::describe_track::force;
+use super::describe::{named, unit, with_condition};
 use super::event::{Change, DamageCause, EndReason, IgnoreReason, RemovalCause};
 use super::Text;
 use crate::game::Message;
-
-fn damage(n: u32) -> String {
-    format!("{n} damage")
-}
 
 pub fn message(c: &Change) -> Option<Message> {
     Some(match c {
         Change::ConditionGained {
             name, condition, ..
-        } => with_condition(
-            unit(
-                "condition_gained",
-                format!("{} gains {}.", name.en, condition.english()),
-                name,
-            ),
-            *condition,
-        ),
+        } => with_condition(unit("condition_gained", name), *condition),
         Change::ConditionRemoved {
             name,
             condition,
             cause,
             ..
         } => {
-            let (key, english) = match cause {
-                RemovalCause::Used => (
-                    "condition_removed",
-                    format!("{} loses {}.", name.en, condition.english()),
-                ),
-                RemovalCause::Heal => (
-                    "condition_healed",
-                    format!("{} heals off {}.", name.en, condition.english()),
-                ),
-                RemovalCause::Injury => (
-                    "condition_removed_injury",
-                    format!(
-                        "{} removes {} (start of activation).",
-                        name.en,
-                        condition.english()
-                    ),
-                ),
-                RemovalCause::Immunity => (
-                    "condition_removed_immunity",
-                    format!(
-                        "{} loses {}: it is now immune.",
-                        name.en,
-                        condition.english()
-                    ),
-                ),
-                RemovalCause::Strained => (
-                    "condition_removed_strained",
-                    "Strained is spent.".to_string(),
-                ),
+            let key = match cause {
+                RemovalCause::Used => "condition_removed",
+                RemovalCause::Heal => "condition_healed",
+                RemovalCause::Injury => "condition_removed_injury",
+                RemovalCause::Immunity => "condition_removed_immunity",
+                RemovalCause::Strained => "condition_removed_strained",
             };
-            with_condition(unit(key, english, name), *condition)
+            with_condition(unit(key, name), *condition)
         }
         Change::ConditionIgnored {
             name,
@@ -67,115 +32,50 @@ pub fn message(c: &Change) -> Option<Message> {
             reason,
             ..
         } => {
-            let (key, english) = match reason {
-                IgnoreReason::Immune => (
-                    "condition_ignored_immune",
-                    format!(
-                        "{} is immune to {}: nothing happens.",
-                        name.en,
-                        condition.english()
-                    ),
-                ),
-                IgnoreReason::WoundedDuplicate => (
-                    "condition_ignored_wounded",
-                    format!(
-                        "{} already has {} and is Wounded: no damage.",
-                        name.en,
-                        condition.english()
-                    ),
-                ),
+            let key = match reason {
+                IgnoreReason::Immune => "condition_ignored_immune",
+                IgnoreReason::WoundedDuplicate => "condition_ignored_wounded",
             };
-            with_condition(unit(key, english, name), *condition)
+            with_condition(unit(key, name), *condition)
         }
         Change::ConditionToPool {
             name, condition, ..
-        } => with_condition(
-            unit(
-                "condition_to_pool",
-                format!(
-                    "{} already has {}: add 1 damage to the damage pool.",
-                    name.en,
-                    condition.english()
-                ),
-                name,
-            ),
-            *condition,
-        ),
+        } => with_condition(unit("condition_to_pool", name), *condition),
         Change::ImmunitySet {
             name,
             condition,
             immune,
             ..
         } => {
-            let (key, verb) = if *immune {
-                ("immunity_gained", "gains")
+            let key = if *immune {
+                "immunity_gained"
             } else {
-                ("immunity_lost", "loses")
+                "immunity_lost"
             };
-            with_condition(
-                unit(
-                    key,
-                    format!("{} {verb} immunity to {}.", name.en, condition.english()),
-                    name,
-                ),
-                *condition,
-            )
+            with_condition(unit(key, name), *condition)
         }
-        Change::HunkerGained { name, total, .. } => unit(
-            "hunker_gained",
-            format!("{} gains a hunker token ({total} in all).", name.en),
-            name,
-        )
-        .arg("total", *total),
-        Change::HunkerLost { name, count, .. } => unit(
-            "hunker_lost",
-            if *count == 1 {
-                format!("{} loses its hunker token.", name.en)
-            } else {
-                format!("{} loses its {count} hunker tokens.", name.en)
-            },
-            name,
-        )
-        .arg("n", *count),
+        Change::HunkerGained { name, total, .. } => {
+            unit("hunker_gained", name).arg("total", *total)
+        }
+        Change::HunkerLost { name, count, .. } => unit("hunker_lost", name).arg("n", *count),
         Change::ActionTaken {
             name,
             action,
             granted,
             ..
         } => {
-            let (key, english) = if *granted {
-                (
-                    "action_granted",
-                    format!("{} takes a granted {} action.", name.en, action.english()),
-                )
+            let key = if *granted {
+                "action_granted"
             } else {
-                (
-                    "action_taken",
-                    format!("{} takes the {} action.", name.en, action.english()),
-                )
+                "action_taken"
             };
-            unit(key, english, name)
-                .arg("action", action.english())
-                .arg("action_pl", action_pl(*action))
+            unit(key, name).arg("action", action.name())
         }
         Change::StanceFlipped {
             name, side, stance, ..
         } => match stance {
-            Some(s) => named(
-                unit(
-                    "stance_flipped",
-                    format!("{} flips to the {} stance.", name.en, s.en),
-                    name,
-                ),
-                "stance",
-                s,
-            ),
-            None => unit(
-                "stance_flipped_side",
-                format!("{} flips its combat card to side {}.", name.en, side + 1),
-                name,
-            )
-            .arg("side", side + 1),
+            Some(s) => named(unit("stance_flipped", name), "stance", s),
+            None => unit("stance_flipped_side", name).arg("side", side + 1),
         },
         Change::AbilityUsed {
             name,
@@ -193,13 +93,9 @@ pub fn message(c: &Change) -> Option<Message> {
             *tax,
             *payment,
         ),
-        Change::StrainedTriggered { name, trigger, .. } => unit(
-            "strained_triggered",
-            format!("Strained triggers on {} ({}).", name.en, trigger.name()),
-            name,
-        )
-        .arg("trigger", trigger.name())
-        .arg("trigger_pl", trigger_pl(*trigger)),
+        Change::StrainedTriggered { name, trigger, .. } => {
+            unit("strained_triggered", name).arg("trigger", trigger.name())
+        }
         Change::Damaged {
             name,
             amount,
@@ -207,76 +103,32 @@ pub fn message(c: &Change) -> Option<Message> {
             ..
         } => {
             let msg = match cause {
-                DamageCause::Entered => unit(
-                    "damaged",
-                    format!("{} took {}.", name.en, damage(*amount)),
-                    name,
-                ),
-                DamageCause::Strained => unit(
-                    "damaged_strained",
-                    format!("{} took {} from Strained.", name.en, damage(*amount)),
-                    name,
-                ),
-                DamageCause::AbilityCost => unit(
-                    "damaged_cost",
-                    format!("{} took {} to pay for it.", name.en, damage(*amount)),
-                    name,
-                ),
-                DamageCause::Duplicate { condition } => with_condition(
-                    unit(
-                        "damaged_duplicate",
-                        format!(
-                            "{} already has {}: it takes {} instead.",
-                            name.en,
-                            condition.english(),
-                            damage(*amount)
-                        ),
-                        name,
-                    ),
-                    *condition,
-                ),
+                DamageCause::Entered => unit("damaged", name),
+                DamageCause::Strained => unit("damaged_strained", name),
+                DamageCause::AbilityCost => unit("damaged_cost", name),
+                DamageCause::Duplicate { condition } => {
+                    with_condition(unit("damaged_duplicate", name), *condition)
+                }
             };
             msg.arg("n", *amount)
         }
-        Change::DamageBlocked { name, amount, .. } => unit(
-            "damage_blocked",
-            format!("{} is Wounded and takes no damage.", name.en),
-            name,
-        )
-        .arg("n", *amount),
-        Change::DamageHealed { name, .. } => unit(
-            "damage_healed",
-            format!("{} heals 1 damage.", name.en),
-            name,
-        ),
-        Change::Wounded { name, .. } => unit("wounded", "Wounded.".into(), name),
+        Change::DamageBlocked { name, amount, .. } => {
+            unit("damage_blocked", name).arg("n", *amount)
+        }
+        Change::DamageHealed { name, .. } => unit("damage_healed", name),
+        Change::Wounded { name, .. } => unit("wounded", name),
         Change::ActivationEnded { name, reason, .. } => match reason {
-            EndReason::Done => unit(
-                "activation_ended",
-                format!("The activation of {} ends.", name.en),
-                name,
-            ),
-            EndReason::Wounded => unit(
-                "activation_ended_wounded",
-                "Its activation ends at once.".into(),
-                name,
-            ),
+            EndReason::Done => unit("activation_ended", name),
+            EndReason::Wounded => unit("activation_ended_wounded", name),
         },
         Change::UnitDefeated {
             name,
             injuries,
             durability,
             ..
-        } => unit(
-            "unit_defeated",
-            format!(
-                "{} is defeated ({injuries} injuries, durability {durability}).",
-                name.en
-            ),
-            name,
-        )
-        .arg("injuries", *injuries)
-        .arg("durability", *durability),
+        } => unit("unit_defeated", name)
+            .arg("injuries", *injuries)
+            .arg("durability", *durability),
         _ => return None,
     })
 }
@@ -293,43 +145,13 @@ fn ability(
     let a = ability.unwrap_or(&unlisted);
     let total = cost + tax;
     let msg = match payment {
-        Payment::Free => unit(
-            "ability_used_free",
-            format!("{} uses {} for free (combat tree).", name.en, a.en),
-            name,
-        ),
-        Payment::Damage => unit(
-            "ability_used_damage",
-            format!(
-                "{} uses {}, taking {} instead of spending Force.",
-                name.en,
-                a.en,
-                damage(total)
-            ),
-            name,
-        ),
-        Payment::Force if !paid => unit(
-            "ability_used_innate",
-            format!("{} uses {}.", name.en, a.en),
-            name,
-        ),
-        Payment::Force if tax > 0 => unit(
-            "ability_used_tax",
-            format!(
-                "{} uses {} for {} ({cost} + {tax} for wounds and injuries).",
-                name.en,
-                a.en,
-                force(total)
-            ),
-            name,
-        )
-        .arg("cost", cost)
-        .arg("tax", tax),
-        Payment::Force => unit(
-            "ability_used",
-            format!("{} uses {} for {}.", name.en, a.en, force(total)),
-            name,
-        ),
+        Payment::Free => unit("ability_used_free", name),
+        Payment::Damage => unit("ability_used_damage", name),
+        Payment::Force if !paid => unit("ability_used_innate", name),
+        Payment::Force if tax > 0 => unit("ability_used_tax", name)
+            .arg("cost", cost)
+            .arg("tax", tax),
+        Payment::Force => unit("ability_used", name),
     };
     named(msg, "ability", a).arg("n", total)
 }

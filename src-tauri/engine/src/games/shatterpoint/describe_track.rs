@@ -1,9 +1,8 @@
 //! Log sentences of the struggle: struggle cards, turns, the Force pool, momentum and the
 //! struggle token, objectives, and hand adjustments (see `describe`).
 
-use super::describe::{m, named, player, plural};
+use super::describe::{m, named, player};
 use super::event::{Change, MomentumCause, MoveCause, NotPlacedReason};
-use super::player_word;
 use crate::game::Message;
 
 fn roman(phase: u8) -> &'static str {
@@ -22,110 +21,42 @@ fn list(items: &[u8]) -> String {
         .join(", ")
 }
 
-pub(super) fn force(n: u32) -> String {
-    format!("{n} Force")
-}
-
 pub fn message(c: &Change) -> Option<Message> {
     Some(match c {
         Change::StruggleRevealed { number, card } => {
             let msg = match &card.name {
-                Some(name) => named(
-                    m(
-                        "struggle_revealed",
-                        format!(
-                            "Struggle {number} (phase {}): {} is revealed.",
-                            roman(card.phase),
-                            name.en
-                        ),
-                    ),
-                    "card",
-                    name,
-                ),
-                None => m(
-                    "struggle_revealed_unnamed",
-                    format!(
-                        "Struggle {number}: the phase {} card is revealed.",
-                        roman(card.phase)
-                    ),
-                ),
+                Some(name) => named(m("struggle_revealed"), "card", name),
+                None => m("struggle_revealed_unnamed"),
             };
             msg.arg("number", *number).arg("phase", roman(card.phase))
         }
         Change::ObjectivesActivated { active, map, .. } => match map {
-            Some(map) => m(
-                "objectives_activated_map",
-                format!("Map {}. Active objectives: {}.", map + 1, list(active)),
-            )
-            .arg("map", map + 1),
-            None => m(
-                "objectives_activated",
-                format!("Active objectives: {}.", list(active)),
-            ),
+            Some(map) => m("objectives_activated_map").arg("map", map + 1),
+            None => m("objectives_activated"),
         }
         .arg("objectives", list(active)),
-        Change::TurnStarted { player: p, number } => player(
-            m(
-                "turn_started",
-                format!("Turn {number}: {}.", player_word(*p)),
-            ),
-            *p,
-        )
-        .arg("number", *number),
+        Change::TurnStarted { player: p, number } => {
+            player(m("turn_started"), *p).arg("number", *number)
+        }
         Change::PriorityRolled {
             player: p, face, ..
-        } => player(
-            m(
-                "priority_rolled",
-                format!(
-                    "{} rolled the priority die: {}.",
-                    player_word(*p),
-                    face.english(1).trim_start_matches("1 ")
-                ),
-            ),
-            *p,
-        )
-        .arg("symbol", face.name()),
+        } => player(m("priority_rolled"), *p).arg("symbol", face.name()),
         Change::PriorityMarked { objective } => match objective {
-            Some(o) => m(
-                "priority_marked",
-                format!("The priority token goes on objective {}.", o + 1),
-            )
-            .arg("objective", o + 1),
-            None => m(
-                "priority_none",
-                "No active objective matches the priority die.".into(),
-            ),
+            Some(o) => m("priority_marked").arg("objective", o + 1),
+            None => m("priority_none"),
         },
         Change::ForceSpent {
             player: p, amount, ..
-        } => player(
-            m(
-                "force_spent",
-                format!("{} spends {}.", player_word(*p), force(*amount)),
-            ),
-            *p,
-        )
-        .arg("n", *amount),
+        } => player(m("force_spent"), *p).arg("n", *amount),
         Change::ForceRefreshed {
             player: p,
             amount,
             requested,
         } => {
             let msg = if amount < requested {
-                m(
-                    "force_refreshed_capped",
-                    format!(
-                        "{} refreshes {} (no more was spent).",
-                        player_word(*p),
-                        force(*amount)
-                    ),
-                )
+                m("force_refreshed_capped")
             } else {
-                m(
-                    "force_refreshed",
-                    format!("{} refreshes {}.", player_word(*p), force(*amount)),
-                )
+                m("force_refreshed")
             };
             player(msg, *p).arg("n", *amount)
         }
@@ -134,50 +65,25 @@ pub fn message(c: &Change) -> Option<Message> {
             space,
             cause,
         } => {
-            let (key, why) = match cause {
-                MomentumCause::Wound => ("momentum_gained", ""),
-                MomentumCause::OpponentHalf => (
-                    "momentum_gained_half",
-                    ": the token is on the opponent's half",
-                ),
-                MomentumCause::Centre => ("momentum_gained_centre", ": the token is on the centre"),
+            let key = match cause {
+                MomentumCause::Wound => "momentum_gained",
+                MomentumCause::OpponentHalf => "momentum_gained_half",
+                MomentumCause::Centre => "momentum_gained_centre",
             };
-            player(
-                m(key, format!("{} gains momentum{why}.", player_word(*p))),
-                *p,
-            )
-            .arg("space", *space)
+            player(m(key), *p).arg("space", *space)
         }
         Change::MomentumNotPlaced {
             player: p, reason, ..
         } => {
-            let (key, english) = match reason {
-                NotPlacedReason::SideFull => (
-                    "momentum_side_full",
-                    format!("{}'s half is full: no momentum placed.", player_word(*p)),
-                ),
-                NotPlacedReason::StruggleWon => (
-                    "momentum_after_win",
-                    format!(
-                        "The struggle is already won: {} places no momentum.",
-                        player_word(*p)
-                    ),
-                ),
+            let key = match reason {
+                NotPlacedReason::SideFull => "momentum_side_full",
+                NotPlacedReason::StruggleWon => "momentum_after_win",
             };
-            player(m(key, english), *p)
+            player(m(key), *p)
         }
-        Change::MomentumSpent { player: p, amount } => player(
-            m(
-                "momentum_spent",
-                format!(
-                    "{} spends {}.",
-                    player_word(*p),
-                    plural((*amount).into(), "momentum token", "momentum tokens")
-                ),
-            ),
-            *p,
-        )
-        .arg("n", *amount),
+        Change::MomentumSpent { player: p, amount } => {
+            player(m("momentum_spent"), *p).arg("n", *amount)
+        }
         Change::TokenMoved {
             player: p,
             from,
@@ -186,73 +92,27 @@ pub fn message(c: &Change) -> Option<Message> {
             ..
         } => {
             let n = u32::from(from.abs_diff(*to));
-            let spaces = plural(n, "space", "spaces");
             let msg = match (cause, n) {
-                (_, 0) => m(
-                    "token_not_moved",
-                    format!(
-                        "The struggle token cannot move further toward {}.",
-                        player_word(*p)
-                    ),
-                ),
-                (MoveCause::Objectives, _) => m(
-                    "token_moved",
-                    format!(
-                        "The struggle token moves {spaces} toward {}.",
-                        player_word(*p)
-                    ),
-                ),
-                (MoveCause::Effect, _) => m(
-                    "token_moved_effect",
-                    format!(
-                        "An effect moves the struggle token {spaces} toward {}.",
-                        player_word(*p)
-                    ),
-                ),
+                (_, 0) => m("token_not_moved"),
+                (MoveCause::Objectives, _) => m("token_moved"),
+                (MoveCause::Effect, _) => m("token_moved_effect"),
             };
             player(msg, *p).arg("n", n).arg("to", *to)
         }
         Change::StruggleWon {
             player: p, total, ..
-        } => player(
-            m(
-                "struggle_won",
-                format!("{} wins the struggle ({total} of 2).", player_word(*p)),
-            ),
-            *p,
-        )
-        .arg("n", *total),
-        Change::GameWon { player: p } => player(
-            m("game_won", format!("{} wins the game!", player_word(*p))),
-            *p,
-        ),
+        } => player(m("struggle_won"), *p).arg("n", *total),
+        Change::GameWon { player: p } => player(m("game_won"), *p),
         Change::ControlChanged { objective, to, .. } => match to {
-            Some(p) => player(
-                m(
-                    "control_taken",
-                    format!("{} controls objective {}.", player_word(*p), objective + 1),
-                ),
-                *p,
-            ),
-            None => m(
-                "control_lost",
-                format!("Objective {} has no controller.", objective + 1),
-            ),
+            Some(p) => player(m("control_taken"), *p),
+            None => m("control_lost"),
         }
         .arg("objective", objective + 1),
-        Change::PriorityCleared => m("priority_cleared", "The priority token is removed.".into()),
-        Change::StruggleReset => m(
-            "struggle_reset",
-            "The track is reset: momentum back on space 8, objectives inactive.".into(),
-        ),
-        Change::TurnEnded { player: p, number } => player(
-            m(
-                "turn_ended",
-                format!("{}'s turn {number} ends.", player_word(*p)),
-            ),
-            *p,
-        )
-        .arg("number", *number),
+        Change::PriorityCleared => m("priority_cleared"),
+        Change::StruggleReset => m("struggle_reset"),
+        Change::TurnEnded { player: p, number } => {
+            player(m("turn_ended"), *p).arg("number", *number)
+        }
         Change::Adjusted {
             target,
             from,

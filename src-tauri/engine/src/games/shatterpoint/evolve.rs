@@ -3,22 +3,10 @@
 
 use super::event::{ActivationSource, Change, Event};
 use super::state::{Objective, OrderCard, Side, State, Struggle, Turn};
-use super::why::touched;
-use super::{describe, Phase};
-use std::collections::BTreeSet;
+use super::Phase;
 
-pub fn evolve(mut state: State, event: &Event) -> State {
-    for c in &event.changes {
-        state = apply(state, c);
-    }
-    let keys: BTreeSet<String> = event.changes.iter().flat_map(touched).collect();
-    if !keys.is_empty() {
-        let message = describe::describe(event);
-        for k in keys {
-            state.why.insert(k, message.clone());
-        }
-    }
-    state
+pub fn evolve(state: State, event: &Event) -> State {
+    event.changes.iter().fold(state, apply)
 }
 
 fn take_one(cards: &mut Vec<OrderCard>, card: OrderCard) -> bool {

@@ -4,16 +4,17 @@
 
 use super::action::Payment;
 use super::decide::{living, player, playing, Tx};
+use super::error::SpError;
 use super::event::{Change, DamageCause, ForceReason};
 use super::units::{end_if_activating, take_damage};
 use super::{AbilityType, UnitRef};
-use crate::error::RuleError;
+use crate::error::Common;
 
 /// Spends ready Force, or says how much is missing.
-pub fn spend(tx: &mut Tx, p: u8, need: u32, reason: ForceReason) -> Result<(), RuleError> {
+pub fn spend(tx: &mut Tx, p: u8, need: u32, reason: ForceReason) -> Result<(), SpError> {
     let ready = tx.state.side(p).force_ready;
     if need > ready {
-        return Err(RuleError::NotEnoughForce { need, ready });
+        return Err(SpError::NotEnoughForce { need, ready });
     }
     if need > 0 {
         tx.push(Change::ForceSpent {
@@ -42,7 +43,7 @@ pub fn use_ability(
     kind: Option<AbilityType>,
     cost: Option<u32>,
     payment: Payment,
-) -> Result<(), RuleError> {
+) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?.clone();
     let def = match ability {
@@ -50,14 +51,14 @@ pub fn use_ability(
             u.abilities
                 .iter()
                 .find(|a| a.id == id)
-                .ok_or_else(|| RuleError::AbilityUnknown { ability: id.into() })?,
+                .ok_or_else(|| SpError::AbilityUnknown { ability: id.into() })?,
         ),
         None => None,
     };
     let kind = def
         .and_then(|d| d.kind)
         .or(kind)
-        .ok_or(RuleError::AbilityKindUnknown)?;
+        .ok_or(SpError::AbilityKindUnknown)?;
     // A variable cost is chosen by the player; otherwise the printed cost, or the player's
     // entry where the data has none.
     let printed = match def {
@@ -66,16 +67,16 @@ pub fn use_ability(
         None => cost,
     };
     let printed = if kind.is_paid() {
-        printed.ok_or(RuleError::AbilityCostUnknown)?
+        printed.ok_or(SpError::AbilityCostUnknown)?
     } else {
         0
     };
     if printed > 9 {
-        return Err(RuleError::Amount { min: 0, max: 9 });
+        return Err(Common::Amount { min: 0, max: 9 }.into());
     }
     let own_activation = tx.state.activating() == Some(r);
     if kind == AbilityType::Active && !own_activation {
-        return Err(RuleError::NotActivating {
+        return Err(SpError::NotActivating {
             player: r.player,
             slot: r.slot,
         });
@@ -94,7 +95,7 @@ pub fn use_ability(
             1
         };
         if used >= allowed {
-            return Err(RuleError::AbilityUsed {
+            return Err(SpError::AbilityUsed {
                 ability: d.name.en.clone(),
             });
         }
@@ -105,16 +106,16 @@ pub fn use_ability(
         Payment::Free => kind == AbilityType::Active && own_activation,
     };
     if !ok_payment {
-        return Err(RuleError::PaymentNotAllowed);
+        return Err(SpError::PaymentNotAllowed);
     }
     let (cost, tax) = ability_cost(u.tax(), kind, printed, payment);
     if payment == Payment::Damage && u.wounded {
-        return Err(RuleError::UnitWoundedNoDamage);
+        return Err(SpError::UnitWoundedNoDamage);
     }
     if payment == Payment::Force {
         let ready = tx.state.side(r.player).force_ready;
         if cost + tax > ready {
-            return Err(RuleError::NotEnoughForce {
+            return Err(SpError::NotEnoughForce {
                 need: cost + tax,
                 ready,
             });
@@ -142,11 +143,11 @@ pub fn use_ability(
     Ok(())
 }
 
-pub fn refresh(tx: &mut Tx, p: u8, requested: u32) -> Result<(), RuleError> {
+pub fn refresh(tx: &mut Tx, p: u8, requested: u32) -> Result<(), SpError> {
     playing(&tx.state)?;
     player(p)?;
     if requested == 0 || requested > 99 {
-        return Err(RuleError::Amount { min: 1, max: 99 });
+        return Err(Common::Amount { min: 1, max: 99 }.into());
     }
     let side = tx.state.side(p);
     let spent = side.force_size - side.force_ready.min(side.force_size);
@@ -181,7 +182,7 @@ mod tests {
         assert_eq!(s2.side(0).force_ready, 8);
         assert_eq!(
             act(&s2, speed(Payment::Force)),
-            Err(RuleError::AbilityUsed {
+            Err(SpError::AbilityUsed {
                 ability: "Force Speed".into()
             })
         );
@@ -190,7 +191,7 @@ mod tests {
         hurt.players[0].force_ready = 2;
         assert_eq!(
             act(&hurt, speed(Payment::Force)),
-            Err(RuleError::NotEnoughForce { need: 3, ready: 2 })
+            Err(SpError::NotEnoughForce { need: 3, ready: 2 })
         );
     }
 
@@ -199,7 +200,7 @@ mod tests {
         let s = started();
         assert_eq!(
             act(&s, speed(Payment::Force)),
-            Err(RuleError::NotActivating {
+            Err(SpError::NotActivating {
                 player: 0,
                 slot: MAUL
             })
@@ -229,7 +230,7 @@ mod tests {
             cost: None,
             payment: Payment::Damage,
         };
-        assert_eq!(act(&s, jump), Err(RuleError::PaymentNotAllowed));
+        assert_eq!(act(&s, jump), Err(SpError::PaymentNotAllowed));
     }
 
     #[test]

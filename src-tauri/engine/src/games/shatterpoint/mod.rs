@@ -15,6 +15,7 @@ mod decide;
 mod describe;
 mod describe_play;
 mod describe_track;
+mod error;
 mod event;
 mod evolve;
 mod force;
@@ -43,6 +44,7 @@ pub use catalog::{
     builtin_missions, builtin_units, generic_mission, AbilityDef, MissionDef, SpecialRule,
     StruggleCardDef, UnitDef, GENERIC_MISSION, MAX_OBJECTIVES,
 };
+pub use error::SpError;
 pub use event::{
     ActivationSource, Change, DamageCause, EndReason, Event, ForceReason, IgnoreReason,
     MomentumCause, MoveCause, NotPlacedReason, RemovalCause,
@@ -256,6 +258,16 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Playing => "playing",
+            Phase::Over => "over",
+        }
+    }
+}
+
 /// Where the turn stepper waits for the table. The numbered steps that need no input (3, 6, 7,
 /// 9, 10, 12) are done by the engine as part of the action that reaches them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -307,16 +319,18 @@ pub struct Shatterpoint;
 
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
+    const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = SpView;
+    type Error = SpError;
 
     fn decide(
         state: &State,
         action: &Action,
         ctx: &mut crate::game::Ctx,
-    ) -> Result<Vec<Event>, crate::error::RuleError> {
+    ) -> Result<Vec<Event>, SpError> {
         decide::decide(state, action, ctx)
     }
 
@@ -330,6 +344,16 @@ impl Game for Shatterpoint {
 
     fn describe(event: &Event) -> Message {
         describe::describe(event)
+    }
+
+    fn touched(event: &Event) -> Vec<String> {
+        let keys: std::collections::BTreeSet<String> =
+            event.changes.iter().flat_map(why::touched).collect();
+        keys.into_iter().collect()
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Over
     }
 
     fn report(state: &State) -> String {

@@ -5,11 +5,11 @@
 
 use super::activation::activate;
 use super::decide::{at_step, living, Tx};
+use super::error::SpError;
 use super::event::{ActivationSource, Change, ForceReason};
 use super::force::spend;
 use super::state::OrderCard;
 use super::{Step, UnitRef};
-use crate::error::RuleError;
 use crate::game::Ctx;
 use crate::games::tray::DiceMode;
 use rand::Rng;
@@ -45,7 +45,7 @@ fn draw(
     player: u8,
     mut entered: Option<OrderCard>,
     ctx: &mut Ctx,
-) -> Result<Option<OrderCard>, RuleError> {
+) -> Result<Option<OrderCard>, SpError> {
     let mut refreshed = false;
     loop {
         if tx.state.side(player).deck.is_empty() {
@@ -53,7 +53,7 @@ fn draw(
                 return Ok(None);
             }
             if refreshed || tx.state.side(player).discard.is_empty() {
-                return Err(RuleError::NoCardsLeft);
+                return Err(SpError::NoCardsLeft);
             }
             refresh_deck(tx, player);
             refreshed = true;
@@ -63,7 +63,7 @@ fn draw(
         let was_entered = entered.is_some();
         let card = match entered.take() {
             Some(c) if deck.contains(&c) => c,
-            Some(c) => return Err(RuleError::CardNotInDeck { card: c }),
+            Some(c) => return Err(SpError::CardNotInDeck { card: c }),
             None => deck[ctx.rng.random_range(0..deck.len())],
         };
         if !dead(tx, player, card) {
@@ -96,7 +96,7 @@ fn show(tx: &mut Tx, player: u8, card: OrderCard, entered: bool) {
 }
 
 /// A resolved battle tactics card goes to the discard pile before the next card.
-fn discard_tactic(tx: &mut Tx, player: u8) -> Result<(), RuleError> {
+fn discard_tactic(tx: &mut Tx, player: u8) -> Result<(), SpError> {
     match tx.state.side(player).revealed {
         None => Ok(()),
         Some(card @ OrderCard::Tactic { .. }) => {
@@ -104,17 +104,17 @@ fn discard_tactic(tx: &mut Tx, player: u8) -> Result<(), RuleError> {
             tx.push(Change::CardDiscarded { player, card, name });
             Ok(())
         }
-        Some(_) => Err(RuleError::CardWaiting),
+        Some(_) => Err(SpError::CardWaiting),
     }
 }
 
-pub fn reveal(tx: &mut Tx, entered: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn reveal(tx: &mut Tx, entered: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     let p = tx.state.turn.player;
     discard_tactic(tx, p)?;
     let side = tx.state.side(p);
     if side.deck.is_empty() && side.reserve.is_some() {
-        return Err(RuleError::MustUseReserve);
+        return Err(SpError::MustUseReserve);
     }
     if let Some(card) = draw(tx, p, entered, ctx)? {
         show(tx, p, card, entered.is_some());
@@ -122,7 +122,7 @@ pub fn reveal(tx: &mut Tx, entered: Option<OrderCard>, ctx: &mut Ctx) -> Result<
     Ok(())
 }
 
-pub fn use_reserve(tx: &mut Tx) -> Result<(), RuleError> {
+pub fn use_reserve(tx: &mut Tx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     let p = tx.state.turn.player;
     discard_tactic(tx, p)?;
@@ -131,44 +131,44 @@ pub fn use_reserve(tx: &mut Tx) -> Result<(), RuleError> {
             activate(tx, slot, ActivationSource::Reserve);
             Ok(())
         }
-        Some(_) => Err(RuleError::NotAUnitCard),
-        None => Err(RuleError::ReserveEmpty),
+        Some(_) => Err(SpError::NotAUnitCard),
+        None => Err(SpError::ReserveEmpty),
     }
 }
 
-pub fn activate_revealed(tx: &mut Tx) -> Result<(), RuleError> {
+pub fn activate_revealed(tx: &mut Tx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     match tx.state.side(tx.state.turn.player).revealed {
         Some(OrderCard::Unit { slot }) => {
             activate(tx, slot, ActivationSource::Card);
             Ok(())
         }
-        Some(_) => Err(RuleError::NotAUnitCard),
-        None => Err(RuleError::NothingRevealed),
+        Some(_) => Err(SpError::NotAUnitCard),
+        None => Err(SpError::NothingRevealed),
     }
 }
 
-pub fn reserve(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn reserve(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     let p = tx.state.turn.player;
     let side = tx.state.side(p);
     let card = match side.revealed {
-        None => return Err(RuleError::NothingRevealed),
-        Some(OrderCard::Shatterpoint) => return Err(RuleError::ReserveShatterpoint),
-        Some(OrderCard::Tactic { .. }) => return Err(RuleError::NotAUnitCard),
+        None => return Err(SpError::NothingRevealed),
+        Some(OrderCard::Shatterpoint) => return Err(SpError::ReserveShatterpoint),
+        Some(OrderCard::Tactic { .. }) => return Err(SpError::NotAUnitCard),
         Some(card) => card,
     };
     if tx.state.turn.reserved {
-        return Err(RuleError::ReserveTwice);
+        return Err(SpError::ReserveTwice);
     }
     if side.reserve.is_some() {
-        return Err(RuleError::ReserveFull);
+        return Err(SpError::ReserveFull);
     }
     if tx.state.turn.must_activate {
-        return Err(RuleError::MustActivate);
+        return Err(SpError::MustActivate);
     }
     if side.deck.is_empty() {
-        return Err(RuleError::DeckEmpty);
+        return Err(SpError::DeckEmpty);
     }
     spend(tx, p, 1, ForceReason::Reserve)?;
     let name = tx.state.card_name(p, card);
@@ -183,17 +183,17 @@ pub fn reserve(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<()
     Ok(())
 }
 
-fn shatterpoint_revealed(tx: &Tx) -> Result<u8, RuleError> {
+fn shatterpoint_revealed(tx: &Tx) -> Result<u8, SpError> {
     at_step(&tx.state, Step::Reveal)?;
     let p = tx.state.turn.player;
     match tx.state.side(p).revealed {
         Some(OrderCard::Shatterpoint) => Ok(p),
-        Some(_) => Err(RuleError::NotShatterpoint),
-        None => Err(RuleError::NothingRevealed),
+        Some(_) => Err(SpError::NotShatterpoint),
+        None => Err(SpError::NothingRevealed),
     }
 }
 
-pub fn shatterpoint_choose(tx: &mut Tx, slot: u8) -> Result<(), RuleError> {
+pub fn shatterpoint_choose(tx: &mut Tx, slot: u8) -> Result<(), SpError> {
     let p = shatterpoint_revealed(tx)?;
     living(&tx.state, UnitRef { player: p, slot })?;
     activate(tx, slot, ActivationSource::Shatterpoint);
@@ -201,10 +201,10 @@ pub fn shatterpoint_choose(tx: &mut Tx, slot: u8) -> Result<(), RuleError> {
 }
 
 /// Pay 1 Force, reveal the next card, then shuffle the Shatterpoint card back in.
-pub fn redraw(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn redraw(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
     let p = shatterpoint_revealed(tx)?;
     if tx.state.side(p).deck.is_empty() {
-        return Err(RuleError::DeckEmpty);
+        return Err(SpError::DeckEmpty);
     }
     spend(tx, p, 1, ForceReason::ShatterpointRedraw)?;
     // Drawn while the Shatterpoint card is still face up, so it cannot come up again at once.
@@ -276,7 +276,7 @@ mod tests {
         assert_eq!(side.force_ready, 8);
         assert_eq!(
             act(&s, Action::Reserve { next: None }),
-            Err(RuleError::ReserveTwice)
+            Err(SpError::ReserveTwice)
         );
         let s = pass(&ok(&s, Action::Activate));
         let s = pass(&go(&s, 1));
@@ -296,7 +296,7 @@ mod tests {
         );
         assert_eq!(
             act(&s, Action::Reserve { next: None }),
-            Err(RuleError::ReserveShatterpoint)
+            Err(SpError::ReserveShatterpoint)
         );
         let chosen = ok(&s, Action::ShatterpointChoose { slot: 4 });
         assert_eq!(chosen.activating(), Some(unit(0, 4)));
@@ -341,7 +341,7 @@ mod tests {
         s.players[0].force_ready = 3;
         assert_eq!(
             act(&s, Action::Reveal { card: None }),
-            Err(RuleError::MustUseReserve)
+            Err(SpError::MustUseReserve)
         );
         let s = ok(&s, Action::UseReserve);
         let s = pass(&s);

@@ -3,24 +3,24 @@
 
 use super::action::{RollInput, TeamPick};
 use super::catalog::{find_mission, UnitDef, MAX_OBJECTIVES};
-use super::decide::{in_setup, player, unit, Tx};
+use super::decide::{in_setup, player, unit, Steps, Tx};
+use super::error::SpError;
 use super::event::Change;
 use super::squad::validate_team;
 use super::state::{Mission, OrderCard, RollCounts, RollOff, StruggleCard};
 use super::{Step, UnitRef};
 use crate::dice::{roll, Symbol};
-use crate::error::RuleError;
 use crate::game::Ctx;
 use crate::games::tray::DiceMode;
 use crate::settings::MAX_NAME;
 use rand::Rng;
 
-pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), RuleError> {
+pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), SpError> {
     player(p)?;
     let name = name.trim();
     let n = name.chars().count();
     if n == 0 || n > MAX_NAME {
-        return Err(RuleError::PlayerName {
+        return Err(SpError::PlayerName {
             player: usize::from(p) + 1,
             max: MAX_NAME,
         });
@@ -32,11 +32,11 @@ pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), RuleError> {
     Ok(())
 }
 
-pub fn add_unit(tx: &mut Tx, unit: &UnitDef) -> Result<(), RuleError> {
+pub fn add_unit(tx: &mut Tx, unit: &UnitDef) -> Result<(), SpError> {
     in_setup(&tx.state)?;
     unit.validate_custom()?;
     if tx.state.custom_units.iter().any(|u| u.id == unit.id) {
-        return Err(RuleError::CustomUnitExists {
+        return Err(SpError::CustomUnitExists {
             id: unit.id.clone(),
         });
     }
@@ -49,7 +49,7 @@ pub fn add_unit(tx: &mut Tx, unit: &UnitDef) -> Result<(), RuleError> {
     Ok(())
 }
 
-pub fn set_team(tx: &mut Tx, p: u8, pick: &TeamPick, casual: bool) -> Result<(), RuleError> {
+pub fn set_team(tx: &mut Tx, p: u8, pick: &TeamPick, casual: bool) -> Result<(), SpError> {
     in_setup(&tx.state)?;
     player(p)?;
     let (team, _) = validate_team(&tx.state.custom_units, pick, casual)?;
@@ -57,12 +57,12 @@ pub fn set_team(tx: &mut Tx, p: u8, pick: &TeamPick, casual: bool) -> Result<(),
     Ok(())
 }
 
-pub fn choose_stance(tx: &mut Tx, r: UnitRef, side: u8) -> Result<(), RuleError> {
+pub fn choose_stance(tx: &mut Tx, r: UnitRef, side: u8) -> Result<(), SpError> {
     in_setup(&tx.state)?;
     let u = unit(&tx.state, r)?;
     let sides = if u.dual { 2 } else { 1 };
     if side >= sides {
-        return Err(RuleError::StanceSide { side });
+        return Err(SpError::StanceSide { side });
     }
     let change = Change::StanceChosen {
         unit: r,
@@ -74,15 +74,15 @@ pub fn choose_stance(tx: &mut Tx, r: UnitRef, side: u8) -> Result<(), RuleError>
     Ok(())
 }
 
-pub fn choose_mission(tx: &mut Tx, id: &str, objectives: Option<u8>) -> Result<(), RuleError> {
+pub fn choose_mission(tx: &mut Tx, id: &str, objectives: Option<u8>) -> Result<(), SpError> {
     in_setup(&tx.state)?;
-    let def = find_mission(id).ok_or_else(|| RuleError::UnknownMission { id: id.into() })?;
+    let def = find_mission(id).ok_or_else(|| SpError::UnknownMission { id: id.into() })?;
     // The mission card's count wins; the players' count fills in where the data is silent.
     let count = def
         .objectives
         .or(objectives)
         .filter(|n| (1..=MAX_OBJECTIVES).contains(n))
-        .ok_or(RuleError::ObjectiveCount {
+        .ok_or(SpError::ObjectiveCount {
             min: 1,
             max: MAX_OBJECTIVES,
         })?;
@@ -119,7 +119,7 @@ fn counts_of(faces: &[Symbol]) -> RollCounts {
     }
 }
 
-pub fn roll_off(tx: &mut Tx, input: &RollInput, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn roll_off(tx: &mut Tx, input: &RollInput, ctx: &mut Ctx) -> Result<(), SpError> {
     in_setup(&tx.state)?;
     let (mode, counts) = match input {
         RollInput::Virtual => {
@@ -133,7 +133,7 @@ pub fn roll_off(tx: &mut Tx, input: &RollInput, ctx: &mut Ctx) -> Result<(), Rul
         }
         RollInput::Physical { counts } => {
             if counts.len() != 2 {
-                return Err(RuleError::PlayerCount {
+                return Err(SpError::PlayerCount {
                     expected: 2,
                     got: counts.len(),
                 });
@@ -144,7 +144,7 @@ pub fn roll_off(tx: &mut Tx, input: &RollInput, ctx: &mut Ctx) -> Result<(), Rul
                     + u32::from(c.expertise)
                     + u32::from(c.failure);
                 if total != 5 {
-                    return Err(RuleError::RollOffCounts {
+                    return Err(SpError::RollOffCounts {
                         player: i as u8 + 1,
                     });
                 }
@@ -178,15 +178,15 @@ fn order_deck(tx: &Tx, p: u8) -> Vec<OrderCard> {
     deck
 }
 
-pub fn start(tx: &mut Tx, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn start(tx: &mut Tx, ctx: &mut Ctx) -> Result<(), SpError> {
     in_setup(&tx.state)?;
     for p in 0..2 {
         if tx.state.team(p).is_none() {
-            return Err(RuleError::TeamMissing { player: p + 1 });
+            return Err(SpError::TeamMissing { player: p + 1 });
         }
     }
-    tx.state.first_player.ok_or(RuleError::FirstPlayerMissing)?;
-    let mission = tx.state.mission.clone().ok_or(RuleError::MissionMissing)?;
+    tx.state.first_player.ok_or(SpError::FirstPlayerMissing)?;
+    let mission = tx.state.mission.clone().ok_or(SpError::MissionMissing)?;
     // One struggle card per phase, drawn from the cards the data places in that phase; a
     // phase with no known cards is the card the players draw from their own deck.
     let mission_deck: Vec<StruggleCard> = (1..=3u8)

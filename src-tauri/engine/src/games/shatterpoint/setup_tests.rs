@@ -51,7 +51,7 @@ fn physical_counts_must_add_up_to_five() {
     };
     assert_eq!(
         act(&State::default(), Action::RollOff { roll }),
-        Err(RuleError::RollOffCounts { player: 2 })
+        Err(SpError::RollOffCounts { player: 2 })
     );
 }
 
@@ -60,7 +60,7 @@ fn the_game_starts_only_when_everything_is_chosen() {
     let s = State::default();
     assert_eq!(
         act(&s, Action::StartGame),
-        Err(RuleError::TeamMissing { player: 1 })
+        Err(SpError::TeamMissing { player: 1 })
     );
     assert_eq!(
         act(
@@ -70,7 +70,7 @@ fn the_game_starts_only_when_everything_is_chosen() {
                 objectives: None
             }
         ),
-        Err(RuleError::ObjectiveCount { min: 1, max: 10 })
+        Err(SpError::ObjectiveCount { min: 1, max: 10 })
     );
     assert_eq!(
         act(
@@ -80,7 +80,7 @@ fn the_game_starts_only_when_everything_is_chosen() {
                 objectives: Some(3)
             }
         ),
-        Err(RuleError::UnknownMission { id: "nope".into() })
+        Err(SpError::UnknownMission { id: "nope".into() })
     );
     let s = started();
     assert_eq!(s.phase, Phase::Playing);
@@ -89,9 +89,10 @@ fn the_game_starts_only_when_everything_is_chosen() {
     assert_eq!(s.mission_deck.len(), 2, "phases II and III wait face down");
     assert_eq!(
         act(&s, Action::StartGame),
-        Err(RuleError::WrongPhase {
-            expected: Phase::Setup
-        })
+        Err(crate::error::Common::WrongPhase {
+            phase: "playing".into()
+        }
+        .into())
     );
 }
 
@@ -144,7 +145,7 @@ fn custom_units_join_the_catalog_once() {
                 unit: Box::new(def)
             }
         ),
-        Err(RuleError::CustomUnitExists {
+        Err(SpError::CustomUnitExists {
             id: "my-maul".into()
         })
     );

@@ -4,13 +4,13 @@
 
 use super::action::{Pick, SquadPick, TeamPick};
 use super::catalog::{find_unit, UnitDef};
+use super::error::SpError;
 use super::state::{Tactics, Team, TeamUnit};
 use super::{Era, UnitType};
-use crate::error::RuleError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// A squad rule a team breaks. Same codes and data as the matching [`RuleError`], so the UI
+/// A squad rule a team breaks. Same codes and data as the matching [`SpError`], so the UI
 /// words them with the same sentences.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
@@ -26,25 +26,25 @@ pub enum SquadIssue {
     SquadUnitName { name: String },
 }
 
-impl From<SquadIssue> for RuleError {
-    fn from(i: SquadIssue) -> RuleError {
+impl From<SquadIssue> for SpError {
+    fn from(i: SquadIssue) -> SpError {
         match i {
-            SquadIssue::SquadSize { squad, got } => RuleError::SquadSize { squad, got },
-            SquadIssue::SquadShape { squad } => RuleError::SquadShape { squad },
+            SquadIssue::SquadSize { squad, got } => SpError::SquadSize { squad, got },
+            SquadIssue::SquadShape { squad } => SpError::SquadShape { squad },
             SquadIssue::SquadPoints {
                 squad,
                 cost,
                 points,
-            } => RuleError::SquadPoints {
+            } => SpError::SquadPoints {
                 squad,
                 cost,
                 points,
             },
-            SquadIssue::SquadPointsUnknown { unit } => RuleError::SquadPointsUnknown { unit },
-            SquadIssue::SquadEra { squad, unit, era } => RuleError::SquadEra { squad, unit, era },
-            SquadIssue::SquadEraChoose { squad } => RuleError::SquadEraChoose { squad },
-            SquadIssue::SquadUniqueName { name } => RuleError::SquadUniqueName { name },
-            SquadIssue::SquadUnitName { name } => RuleError::SquadUnitName { name },
+            SquadIssue::SquadPointsUnknown { unit } => SpError::SquadPointsUnknown { unit },
+            SquadIssue::SquadEra { squad, unit, era } => SpError::SquadEra { squad, unit, era },
+            SquadIssue::SquadEraChoose { squad } => SpError::SquadEraChoose { squad },
+            SquadIssue::SquadUniqueName { name } => SpError::SquadUniqueName { name },
+            SquadIssue::SquadUnitName { name } => SpError::SquadUnitName { name },
         }
     }
 }
@@ -62,8 +62,8 @@ pub fn era_span(eras: &[Era]) -> Vec<Era> {
 }
 
 /// A pick resolved against the catalog: the card's numbers with the player's entries on top.
-fn resolve(def: &UnitDef, pick: &Pick, squad: u8) -> Result<TeamUnit, RuleError> {
-    let missing = |stat: &str| RuleError::UnitStatMissing {
+fn resolve(def: &UnitDef, pick: &Pick, squad: u8) -> Result<TeamUnit, SpError> {
+    let missing = |stat: &str| SpError::UnitStatMissing {
         unit: def.name.en.clone(),
         stat: stat.into(),
     };
@@ -226,9 +226,9 @@ pub fn validate_team(
     custom: &[UnitDef],
     pick: &TeamPick,
     casual: bool,
-) -> Result<(Team, Vec<SquadIssue>), RuleError> {
+) -> Result<(Team, Vec<SquadIssue>), SpError> {
     if pick.squads.len() != 2 {
-        return Err(RuleError::SquadCount {
+        return Err(SpError::SquadCount {
             got: pick.squads.len(),
         });
     }
@@ -238,7 +238,7 @@ pub fn validate_team(
     for (i, squad) in pick.squads.iter().enumerate() {
         let n = i as u8 + 1;
         if squad.units.is_empty() || squad.units.len() > 3 {
-            return Err(RuleError::SquadSize {
+            return Err(SpError::SquadSize {
                 squad: n,
                 got: squad.units.len(),
             });
@@ -248,7 +248,7 @@ pub fn validate_team(
             .iter()
             .map(|p| {
                 let def = find_unit(custom, &p.unit)
-                    .ok_or_else(|| RuleError::UnknownCatalogUnit { id: p.unit.clone() })?;
+                    .ok_or_else(|| SpError::UnknownCatalogUnit { id: p.unit.clone() })?;
                 resolve(def, p, i as u8)
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -277,7 +277,7 @@ pub fn validate_team(
                 cards: t.cards,
             })
         }
-        Some(_) => return Err(RuleError::TacticsInvalid),
+        Some(_) => return Err(SpError::TacticsInvalid),
     };
     Ok((
         Team {
@@ -323,7 +323,7 @@ mod tests {
         t.squads[1].units[1].durability = None;
         assert_eq!(
             validate_team(&[], &t, false).unwrap_err(),
-            RuleError::UnitStatMissing {
+            SpError::UnitStatMissing {
                 unit: "Padawan Ahsoka Tano".into(),
                 stat: "durability".into()
             },
@@ -338,7 +338,7 @@ mod tests {
         let strict = validate_team(&[], &t, false).unwrap_err();
         assert_eq!(
             strict,
-            RuleError::SquadPoints {
+            SpError::SquadPoints {
                 squad: 2,
                 cost: 13,
                 points: 7
@@ -358,7 +358,7 @@ mod tests {
         t.tactics = Some(super::super::action::TacticsPick { slot: 6, cards: 2 });
         assert_eq!(
             validate_team(&[], &t, false).unwrap_err(),
-            RuleError::TacticsInvalid
+            SpError::TacticsInvalid
         );
         t.tactics = Some(super::super::action::TacticsPick { slot: 3, cards: 2 });
         assert_eq!(
@@ -380,7 +380,7 @@ mod era_tests {
         t.squads[0].units[2].eras = Some(vec![Era::NewRepublic]);
         assert_eq!(
             validate_team(&[], &t, false).unwrap_err(),
-            RuleError::SquadEra {
+            SpError::SquadEra {
                 squad: 1,
                 unit: "MagnaGuard".into(),
                 era: Era::FallOfTheJedi

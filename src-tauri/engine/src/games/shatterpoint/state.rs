@@ -5,10 +5,8 @@ use super::catalog::{AbilityDef, SpecialRule, StruggleCardDef};
 use super::squad::SquadIssue;
 use super::{ActionKind, Condition, Era, Phase, Step, Text, UnitRef, UnitType};
 use crate::dice::Symbol;
-use crate::game::Message;
 use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use ts_rs::TS;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
@@ -37,8 +35,6 @@ pub struct State {
     pub last_loser: Option<u8>,
     pub turn: Turn,
     pub winner: Option<u8>,
-    /// For each counter, the log sentence of the event that last changed it (see `view`).
-    pub why: BTreeMap<String, Message>,
 }
 
 /// One player's side of the table: Force pool, momentum and order deck.

@@ -3,11 +3,12 @@
 //! Priorities. Positions: 0 is the centre, player 1's half is −1…−8, player 2's is 1…8.
 
 use super::action::DieInput;
-use super::decide::{at_step, player, playing, Tx};
+use super::decide::{at_step, player, playing, Steps, Tx};
+use super::error::SpError;
 use super::event::{Change, MomentumCause, MoveCause, NotPlacedReason};
 use super::{other, Step};
 use crate::dice::roll;
-use crate::error::RuleError;
+use crate::error::{Common, DiceError};
 use crate::game::Ctx;
 use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
@@ -165,12 +166,12 @@ pub fn objective_control(previous: Option<u8>, contesters: &[Contester]) -> Opti
     }
 }
 
-fn objective(tx: &Tx, index: u8) -> Result<(), RuleError> {
+fn objective(tx: &Tx, index: u8) -> Result<(), SpError> {
     let count = tx.state.objectives.len() as u8;
     if index < count {
         Ok(())
     } else {
-        Err(RuleError::ObjectiveIndex { index, count })
+        Err(SpError::ObjectiveIndex { index, count })
     }
 }
 
@@ -180,22 +181,22 @@ pub fn set_active(
     active: &[u8],
     map: Option<u8>,
     card: Option<&str>,
-) -> Result<(), RuleError> {
+) -> Result<(), SpError> {
     at_step(&tx.state, Step::StruggleSetup)?;
     if active.is_empty() {
-        return Err(RuleError::ObjectivesNone);
+        return Err(SpError::ObjectivesNone);
     }
     for (i, a) in active.iter().enumerate() {
         objective(tx, *a)?;
         if active[..i].contains(a) {
-            return Err(RuleError::ObjectiveRepeated { index: *a });
+            return Err(SpError::ObjectiveRepeated { index: *a });
         }
     }
     if let Some(m) = map.filter(|m| *m > 1) {
-        return Err(RuleError::MapIndex { map: m });
+        return Err(SpError::MapIndex { map: m });
     }
     let Some(current) = tx.state.struggle.clone() else {
-        return Err(RuleError::WrongStep {
+        return Err(SpError::WrongStep {
             expected: Step::StruggleSetup,
         });
     };
@@ -207,7 +208,7 @@ pub fn set_active(
             .as_ref()
             .and_then(|m| m.cards.iter().find(|c| c.id == id))
             .filter(|c| c.phase.is_none_or(|p| p == current.card.phase))
-            .ok_or_else(|| RuleError::UnknownStruggleCard { id: id.into() })?;
+            .ok_or_else(|| SpError::UnknownStruggleCard { id: id.into() })?;
         card_now.card = Some(def.id.clone());
         card_now.name = Some(def.name.clone());
     }
@@ -228,23 +229,23 @@ pub fn set_active(
     Ok(())
 }
 
-pub fn priority_roll(tx: &mut Tx, input: &DieInput, ctx: &mut Ctx) -> Result<(), RuleError> {
+pub fn priority_roll(tx: &mut Tx, input: &DieInput, ctx: &mut Ctx) -> Result<(), SpError> {
     at_step(&tx.state, Step::StartOfTurn)?;
     if !tx.state.priority_due() {
-        return Err(RuleError::PriorityNotDue);
+        return Err(SpError::PriorityNotDue);
     }
     if tx.state.turn.priority_face.is_some() {
-        return Err(RuleError::PriorityAlreadyRolled);
+        return Err(SpError::PriorityAlreadyRolled);
     }
     let die = ctx.dice.get("sp-defense")?;
     let (mode, face) = match input {
         DieInput::Virtual => (DiceMode::Virtual, roll(die, ctx.rng)),
         DieInput::Physical { face } => {
             if !die.can_show(*face) {
-                return Err(RuleError::SymbolNotOnDie {
+                return Err(SpError::Dice(DiceError::SymbolNotOnDie {
                     die: die.id.clone(),
                     symbol: *face,
-                });
+                }));
             }
             (DiceMode::Physical, *face)
         }
@@ -257,15 +258,15 @@ pub fn priority_roll(tx: &mut Tx, input: &DieInput, ctx: &mut Ctx) -> Result<(),
     Ok(())
 }
 
-pub fn mark_priority(tx: &mut Tx, objective_index: Option<u8>) -> Result<(), RuleError> {
+pub fn mark_priority(tx: &mut Tx, objective_index: Option<u8>) -> Result<(), SpError> {
     at_step(&tx.state, Step::StartOfTurn)?;
     if tx.state.turn.priority_face.is_none() {
-        return Err(RuleError::PriorityNotRolled);
+        return Err(SpError::PriorityNotRolled);
     }
     if let Some(i) = objective_index {
         objective(tx, i)?;
         if !tx.state.objectives[usize::from(i)].active {
-            return Err(RuleError::ObjectiveInactive { index: i });
+            return Err(SpError::ObjectiveInactive { index: i });
         }
     }
     tx.push(Change::PriorityMarked {
@@ -275,26 +276,26 @@ pub fn mark_priority(tx: &mut Tx, objective_index: Option<u8>) -> Result<(), Rul
     Ok(())
 }
 
-pub fn spend_momentum(tx: &mut Tx, p: u8, amount: u8) -> Result<(), RuleError> {
+pub fn spend_momentum(tx: &mut Tx, p: u8, amount: u8) -> Result<(), SpError> {
     playing(&tx.state)?;
     player(p)?;
     if amount == 0 || amount > 8 {
-        return Err(RuleError::Amount { min: 1, max: 8 });
+        return Err(Common::Amount { min: 1, max: 8 }.into());
     }
     let have = tx.state.side(p).momentum;
     if amount > have {
-        return Err(RuleError::NotEnoughMomentum { need: amount, have });
+        return Err(SpError::NotEnoughMomentum { need: amount, have });
     }
     tx.push(Change::MomentumSpent { player: p, amount });
     Ok(())
 }
 
 /// An ability moves the token (e.g. when a unit is wounded); a win counts at once.
-pub fn effect_move(tx: &mut Tx, p: u8, spaces: u8) -> Result<(), RuleError> {
+pub fn effect_move(tx: &mut Tx, p: u8, spaces: u8) -> Result<(), SpError> {
     playing(&tx.state)?;
     player(p)?;
     if spaces == 0 || spaces > 16 {
-        return Err(RuleError::Amount { min: 1, max: 16 });
+        return Err(Common::Amount { min: 1, max: 16 }.into());
     }
     let before = tx.changes.len();
     move_token(tx, p, spaces, MoveCause::Effect);

@@ -119,7 +119,7 @@ fn a_second_struggle_ends_the_game() {
                 amount: 1
             }
         ),
-        Err(RuleError::GameOver)
+        Err(SpError::Common(Common::GameOver))
     );
 }
 
@@ -134,7 +134,7 @@ fn spending_momentum_needs_the_tokens() {
                 amount: 2
             }
         ),
-        Err(RuleError::NotEnoughMomentum { need: 2, have: 1 })
+        Err(SpError::NotEnoughMomentum { need: 2, have: 1 })
     );
     let s = ok(
         &s,

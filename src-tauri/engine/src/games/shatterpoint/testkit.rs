@@ -1,13 +1,13 @@
 //! Helpers for the unit tests: a standard strike team, a started game, and acting on a state.
 
 use super::action::{Action, Pick, RollInput, SquadPick, TeamPick};
+use super::error::SpError;
 use super::state::{OrderCard, RollCounts, State};
 use super::{Event, Shatterpoint, UnitRef, UnitType};
 use crate::dice::{rng_from, Catalog};
-use crate::error::RuleError;
 use crate::game::{Ctx, Game};
 
-pub fn act_seeded(s: &State, a: Action, seed: u64) -> Result<(State, Event), RuleError> {
+pub fn act_seeded(s: &State, a: Action, seed: u64) -> Result<(State, Event), SpError> {
     let cat = Catalog::builtin();
     let mut rng = rng_from(Some(seed));
     let mut ctx = Ctx {
@@ -20,7 +20,7 @@ pub fn act_seeded(s: &State, a: Action, seed: u64) -> Result<(State, Event), Rul
     Ok((Shatterpoint::evolve(s.clone(), &e), e))
 }
 
-pub fn act(s: &State, a: Action) -> Result<State, RuleError> {
+pub fn act(s: &State, a: Action) -> Result<State, SpError> {
     act_seeded(s, a, 7).map(|(s, _)| s)
 }
 

@@ -5,12 +5,12 @@
 //! an exhausted order deck (12).
 
 use super::action::{ControlEntry, ControlInput};
-use super::decide::{at_step, player, Tx};
+use super::decide::{at_step, player, Steps, Tx};
+use super::error::SpError;
 use super::event::{Change, MomentumCause, MoveCause};
 use super::order_deck::{refresh_deck, remove_defeated_cards};
 use super::struggle::{depth, gain_momentum, move_token, objective_control};
 use super::{other, Phase, Step, UnitRef};
-use crate::error::RuleError;
 
 pub fn start_turn(tx: &mut Tx, player: u8) {
     tx.push(Change::TurnStarted {
@@ -26,21 +26,21 @@ pub fn start_turn(tx: &mut Tx, player: u8) {
 }
 
 /// The controller of each entered objective; the others keep theirs.
-fn new_control(tx: &Tx, control: &[ControlEntry]) -> Result<Vec<Option<u8>>, RuleError> {
+fn new_control(tx: &Tx, control: &[ControlEntry]) -> Result<Vec<Option<u8>>, SpError> {
     let objectives = &tx.state.objectives;
     let mut next: Vec<Option<u8>> = objectives.iter().map(|o| o.controller).collect();
     let mut seen = Vec::new();
     for e in control {
         let i = usize::from(e.objective);
-        let o = objectives.get(i).ok_or(RuleError::ObjectiveIndex {
+        let o = objectives.get(i).ok_or(SpError::ObjectiveIndex {
             index: e.objective,
             count: objectives.len() as u8,
         })?;
         if !o.active {
-            return Err(RuleError::ObjectiveInactive { index: e.objective });
+            return Err(SpError::ObjectiveInactive { index: e.objective });
         }
         if seen.contains(&e.objective) {
-            return Err(RuleError::ObjectiveRepeated { index: e.objective });
+            return Err(SpError::ObjectiveRepeated { index: e.objective });
         }
         seen.push(e.objective);
         next[i] = match &e.control {
@@ -57,7 +57,7 @@ fn new_control(tx: &Tx, control: &[ControlEntry]) -> Result<Vec<Option<u8>>, Rul
     Ok(next)
 }
 
-pub fn end_turn(tx: &mut Tx, control: &[ControlEntry]) -> Result<(), RuleError> {
+pub fn end_turn(tx: &mut Tx, control: &[ControlEntry]) -> Result<(), SpError> {
     at_step(&tx.state, Step::EndOfTurn)?;
     let p = tx.state.turn.player;
     let number = tx.state.turn.number;

@@ -3,11 +3,11 @@
 //! an activation of its own ends there. Conditions: one of each, a duplicate is 1 damage.
 
 use super::action::{HealTarget, StrainTrigger};
-use super::decide::{amount, living, playing, Tx};
+use super::decide::{amount, living, playing, Steps, Tx};
+use super::error::SpError;
 use super::event::{Change, DamageCause, EndReason, IgnoreReason, MomentumCause, RemovalCause};
 use super::struggle::gain_momentum;
 use super::{other, Condition, Step, Text, UnitRef};
-use crate::error::RuleError;
 
 fn name(tx: &Tx, r: UnitRef) -> Text {
     tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default()
@@ -59,11 +59,11 @@ pub fn end_if_activating(tx: &mut Tx, r: UnitRef) {
     }
 }
 
-pub fn damage(tx: &mut Tx, r: UnitRef, n: u32) -> Result<(), RuleError> {
+pub fn damage(tx: &mut Tx, r: UnitRef, n: u32) -> Result<(), SpError> {
     playing(&tx.state)?;
     amount(n, 1, 99)?;
     if living(&tx.state, r)?.wounded {
-        return Err(RuleError::UnitWoundedNoDamage);
+        return Err(SpError::UnitWoundedNoDamage);
     }
     if take_damage(tx, r, n, DamageCause::Entered) {
         end_if_activating(tx, r);
@@ -71,23 +71,23 @@ pub fn damage(tx: &mut Tx, r: UnitRef, n: u32) -> Result<(), RuleError> {
     Ok(())
 }
 
-pub fn heal(tx: &mut Tx, r: UnitRef, target: HealTarget) -> Result<(), RuleError> {
+pub fn heal(tx: &mut Tx, r: UnitRef, target: HealTarget) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     let name = u.name.clone();
     match target {
         HealTarget::Damage => {
             if u.wounded {
-                return Err(RuleError::UnitWoundedNoHeal);
+                return Err(SpError::UnitWoundedNoHeal);
             }
             if u.damage == 0 {
-                return Err(RuleError::NothingToHeal);
+                return Err(SpError::NothingToHeal);
             }
             tx.push(Change::DamageHealed { unit: r, name });
         }
         HealTarget::Condition { condition } => {
             if !u.has(condition) {
-                return Err(RuleError::ConditionAbsent { condition });
+                return Err(SpError::ConditionAbsent { condition });
             }
             tx.push(Change::ConditionRemoved {
                 unit: r,
@@ -105,7 +105,7 @@ pub fn gain_condition(
     r: UnitRef,
     condition: Condition,
     in_attack: bool,
-) -> Result<(), RuleError> {
+) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     let name = u.name.clone();
@@ -141,11 +141,11 @@ pub fn gain_condition(
     Ok(())
 }
 
-pub fn remove_condition(tx: &mut Tx, r: UnitRef, condition: Condition) -> Result<(), RuleError> {
+pub fn remove_condition(tx: &mut Tx, r: UnitRef, condition: Condition) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     if !u.has(condition) {
-        return Err(RuleError::ConditionAbsent { condition });
+        return Err(SpError::ConditionAbsent { condition });
     }
     let name = u.name.clone();
     tx.push(Change::ConditionRemoved {
@@ -162,7 +162,7 @@ pub fn set_immunity(
     r: UnitRef,
     condition: Condition,
     immune: bool,
-) -> Result<(), RuleError> {
+) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     let (name, had) = (u.name.clone(), u.has(condition));
@@ -183,7 +183,7 @@ pub fn set_immunity(
     Ok(())
 }
 
-pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
+pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     let change = Change::HunkerGained {
@@ -195,11 +195,11 @@ pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
     Ok(())
 }
 
-pub fn lose_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
+pub fn lose_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     if u.hunker == 0 {
-        return Err(RuleError::NoHunker);
+        return Err(SpError::NoHunker);
     }
     let change = Change::HunkerLost {
         unit: r,
@@ -212,11 +212,11 @@ pub fn lose_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), RuleError> {
 
 /// Strained fires after the marked move, attack, action or ability: 3 damage, then the token
 /// goes. A Wounded unit takes no damage, and the token is spent all the same.
-pub fn mark_strained(tx: &mut Tx, r: UnitRef, trigger: StrainTrigger) -> Result<(), RuleError> {
+pub fn mark_strained(tx: &mut Tx, r: UnitRef, trigger: StrainTrigger) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
     if !u.has(Condition::Strained) {
-        return Err(RuleError::ConditionAbsent {
+        return Err(SpError::ConditionAbsent {
             condition: Condition::Strained,
         });
     }
@@ -264,13 +264,14 @@ mod tests {
         assert_eq!(s.side(0).momentum, 2);
         let m = Shatterpoint::describe(&e);
         assert_eq!(
-            m.english,
+            crate::i18n::message(crate::settings::Lang::En, &m),
             "Lord Maul took 11 damage. Wounded. Player 1 gains momentum."
         );
         assert_eq!(m.key, "sp.damaged");
         assert_eq!(m.args["then"].as_array().unwrap().len(), 2);
-        assert_eq!(s.why["unit.1.0"].english, m.english);
-        assert_eq!(s.why["momentum.0"].english, m.english);
+        let touched = Shatterpoint::touched(&e);
+        assert!(touched.contains(&"unit.1.0".to_string()), "{touched:?}");
+        assert!(touched.contains(&"momentum.0".to_string()), "{touched:?}");
     }
 
     #[test]
@@ -316,7 +317,7 @@ mod tests {
                     target: HealTarget::Damage
                 }
             ),
-            Err(RuleError::NothingToHeal)
+            Err(SpError::NothingToHeal)
         );
         let s = ok(&s, Action::Damage { unit: r, amount: 2 });
         let s = ok(
@@ -337,7 +338,7 @@ mod tests {
                     }
                 }
             ),
-            Err(RuleError::ConditionAbsent {
+            Err(SpError::ConditionAbsent {
                 condition: Condition::Exposed
             })
         );
@@ -349,7 +350,7 @@ mod tests {
         let r = unit(1, 2);
         assert_eq!(
             act(&s, Action::LoseHunker { unit: r }),
-            Err(RuleError::NoHunker)
+            Err(SpError::NoHunker)
         );
         let s = ok(
             &ok(&s, Action::GainHunker { unit: r }),

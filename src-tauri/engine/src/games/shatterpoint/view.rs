@@ -2,13 +2,12 @@
 //! space by space, the objectives, the stepper's prompt, the readings and the rules links. The
 //! order deck shows only counts: its order is hidden.
 
-use super::board::{player_view, track, why, PlayerView, TrackView};
+use super::board::{player_view, track, PlayerView, TrackView};
 use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDef, UnitDef};
 use super::prompt::{prompt, Prompt};
 use super::readings::{Reading, READINGS};
 use super::state::{Mission, RollOff, State, StruggleCard};
 use super::{ActionKind, Condition, Phase};
-use crate::game::Message;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -23,7 +22,6 @@ pub struct SpView {
     pub track: TrackView,
     pub struggle: Option<StruggleView>,
     pub objectives: Vec<ObjectiveView>,
-    pub objectives_why: Option<Message>,
     pub mission: Option<Mission>,
     pub turn: u32,
     pub active_player: Option<u8>,
@@ -61,7 +59,6 @@ pub struct StruggleView {
     pub card: StruggleCard,
     pub map: Option<u8>,
     pub won_by: Option<u8>,
-    pub why: Option<Message>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -133,7 +130,6 @@ pub fn view(s: &State) -> SpView {
             card: st.card.clone(),
             map: st.map,
             won_by: s.struggle_won,
-            why: why(s, "struggle"),
         }),
         objectives: s
             .objectives
@@ -146,7 +142,6 @@ pub fn view(s: &State) -> SpView {
                 priority: o.priority,
             })
             .collect(),
-        objectives_why: why(s, "objectives"),
         mission: s.mission.clone(),
         turn: s.turn.number,
         active_player: (s.phase == Phase::Playing && s.turn.number > 0).then_some(s.turn.player),

@@ -1,18 +1,19 @@
 //! The tray's rules: what may be rolled, entered, rerolled and locked.
 
+use super::error::TrayError;
 use super::{Action, DiceMode, Event, Face, State};
 use crate::dice::{roll, MAX_POOL};
-use crate::error::RuleError;
+use crate::error::DiceError;
 use crate::game::Ctx;
 
-pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, RuleError> {
+pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, TrayError> {
     match action {
         Action::Roll { pool } => {
             let mut faces = Vec::new();
             for part in pool {
                 let die = ctx.dice.get(&part.die)?;
                 if part.count > MAX_POOL {
-                    return Err(RuleError::TooManyDice { max: MAX_POOL });
+                    return Err(DiceError::TooManyDice { max: MAX_POOL }.into());
                 }
                 for _ in 0..part.count {
                     faces.push(Face {
@@ -31,10 +32,11 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             for f in faces {
                 let die = ctx.dice.get(&f.die)?;
                 if !die.can_show(f.symbol) {
-                    return Err(RuleError::SymbolNotOnDie {
+                    return Err(DiceError::SymbolNotOnDie {
                         die: die.id.clone(),
                         symbol: f.symbol,
-                    });
+                    }
+                    .into());
                 }
             }
             check_pool_size(faces)?;
@@ -44,7 +46,7 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             }])
         }
         Action::Reroll { indices } => {
-            let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
+            let current = state.rolls.last().ok_or(TrayError::NoRoll)?;
             let chosen: Vec<usize> = if indices.is_empty() {
                 (0..current.dice.len())
                     .filter(|i| !current.dice[*i].locked)
@@ -56,24 +58,24 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
                 chosen
             };
             if chosen.is_empty() {
-                return Err(RuleError::NothingToReroll);
+                return Err(TrayError::NothingToReroll);
             }
             let mut results = Vec::with_capacity(chosen.len());
             for i in chosen {
-                let d = current.dice.get(i).ok_or(RuleError::DieIndex {
+                let d = current.dice.get(i).ok_or(TrayError::DieIndex {
                     index: i,
                     len: current.dice.len(),
                 })?;
                 if d.locked {
-                    return Err(RuleError::DieLocked { index: i });
+                    return Err(TrayError::DieLocked { index: i });
                 }
                 results.push((i, roll(ctx.dice.get(&d.die)?, ctx.rng)));
             }
             Ok(vec![Event::Rerolled { results }])
         }
         Action::Lock { index, locked } => {
-            let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
-            current.dice.get(*index).ok_or(RuleError::DieIndex {
+            let current = state.rolls.last().ok_or(TrayError::NoRoll)?;
+            current.dice.get(*index).ok_or(TrayError::DieIndex {
                 index: *index,
                 len: current.dice.len(),
             })?;
@@ -83,19 +85,20 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             }])
         }
         Action::SetFace { index, symbol } => {
-            let current = state.rolls.last().ok_or(RuleError::NoRoll)?;
-            let d = current.dice.get(*index).ok_or(RuleError::DieIndex {
+            let current = state.rolls.last().ok_or(TrayError::NoRoll)?;
+            let d = current.dice.get(*index).ok_or(TrayError::DieIndex {
                 index: *index,
                 len: current.dice.len(),
             })?;
             if d.locked {
-                return Err(RuleError::DieLocked { index: *index });
+                return Err(TrayError::DieLocked { index: *index });
             }
             if !ctx.dice.get(&d.die)?.can_show(*symbol) {
-                return Err(RuleError::SymbolNotOnDie {
+                return Err(DiceError::SymbolNotOnDie {
                     die: d.die.clone(),
                     symbol: *symbol,
-                });
+                }
+                .into());
             }
             Ok(vec![Event::FaceSet {
                 index: *index,
@@ -105,9 +108,9 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
     }
 }
 
-fn check_pool_size(faces: &[Face]) -> Result<(), RuleError> {
+fn check_pool_size(faces: &[Face]) -> Result<(), TrayError> {
     if faces.is_empty() {
-        return Err(RuleError::EmptyPool);
+        return Err(DiceError::EmptyPool.into());
     }
     // Each kind of die is limited on its own, as the odds are.
     let mut kinds: Vec<&str> = faces.iter().map(|f| f.die.as_str()).collect();
@@ -115,7 +118,7 @@ fn check_pool_size(faces: &[Face]) -> Result<(), RuleError> {
     kinds.dedup();
     for k in kinds {
         if faces.iter().filter(|f| f.die == k).count() > MAX_POOL as usize {
-            return Err(RuleError::TooManyDice { max: MAX_POOL });
+            return Err(DiceError::TooManyDice { max: MAX_POOL }.into());
         }
     }
     Ok(())

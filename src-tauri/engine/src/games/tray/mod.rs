@@ -2,8 +2,11 @@
 //! with rerolls, locks and a history. The first game on the shared machinery.
 
 mod decide;
+mod error;
 #[cfg(test)]
 mod tests;
+
+pub use error::TrayError;
 
 use crate::dice::{Counts, HothTarget, Symbol};
 use crate::game::{Game, Message};
@@ -32,6 +35,8 @@ pub struct Face {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[derive(strum::VariantNames)]
+#[strum(serialize_all = "snake_case")]
 #[ts(rename = "TrayAction")]
 pub enum Action {
     /// Roll a new pool virtually.
@@ -193,12 +198,14 @@ impl Game for DiceTray {
     type Action = Action;
     type Event = Event;
     type View = TrayView;
+    type Error = TrayError;
+    const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
 
     fn decide(
         state: &State,
         action: &Action,
         ctx: &mut crate::game::Ctx,
-    ) -> Result<Vec<Event>, crate::error::RuleError> {
+    ) -> Result<Vec<Event>, TrayError> {
         decide::decide(state, action, ctx)
     }
 
@@ -259,42 +266,35 @@ impl Game for DiceTray {
                     DiceMode::Physical => "tray.entered",
                 };
                 let (english, groups) = grouped(faces.iter().map(|f| (f.die.as_str(), f.symbol)));
-                Message::new(key, format!("Rolled {} dice: {english}.", faces.len()))
+                // The English summary is for the CLI; the UI words the groups itself.
+                Message::new(key)
+                    .arg("n", faces.len())
+                    .arg("summary", english)
                     .arg("dice", faces.len())
                     .arg("groups", groups)
             }
             Event::Rerolled { results } => {
                 let counts = Counts::of(results.iter().map(|(_, s)| *s));
-                Message::new(
-                    "tray.rerolled",
-                    format!(
-                        "Rerolled {} dice: {}.",
-                        results.len(),
-                        counts.english_summary()
-                    ),
-                )
-                .arg("dice", results.len())
-                .arg(
-                    "groups",
-                    serde_json::json!([{ "die": "", "counts": counts_json(&counts) }]),
-                )
+                Message::new("tray.rerolled")
+                    .arg("n", results.len())
+                    .arg("summary", counts.english_summary())
+                    .arg("dice", results.len())
+                    .arg(
+                        "groups",
+                        serde_json::json!([{ "die": "", "counts": counts_json(&counts) }]),
+                    )
             }
             Event::Locked {
                 index,
                 locked: true,
-            } => Message::new("tray.locked", format!("Locked die {}.", index + 1))
-                .arg("die", index + 1),
+            } => Message::new("tray.locked").arg("die", index + 1),
             Event::Locked {
                 index,
                 locked: false,
-            } => Message::new("tray.unlocked", format!("Unlocked die {}.", index + 1))
-                .arg("die", index + 1),
-            Event::FaceSet { index, symbol } => Message::new(
-                "tray.face_set",
-                format!("Die {} now shows {}.", index + 1, symbol.name()),
-            )
-            .arg("die", index + 1)
-            .arg("symbol", symbol.name()),
+            } => Message::new("tray.unlocked").arg("die", index + 1),
+            Event::FaceSet { index, symbol } => Message::new("tray.face_set")
+                .arg("die", index + 1)
+                .arg("symbol", symbol.name()),
         }
     }
 

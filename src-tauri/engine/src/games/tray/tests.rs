@@ -1,9 +1,10 @@
+use super::error::TrayError;
 use super::*;
 use crate::dice::{rng_from, Catalog};
-use crate::error::RuleError;
+use crate::error::DiceError;
 use crate::game::{replay, Ctx};
 
-fn act(state: &State, action: Action, seed: u64) -> Result<(State, Vec<Event>), RuleError> {
+fn act(state: &State, action: Action, seed: u64) -> Result<(State, Vec<Event>), TrayError> {
     let cat = Catalog::builtin();
     let mut rng = rng_from(Some(seed));
     let mut ctx = Ctx {
@@ -68,8 +69,8 @@ fn physical_entry_gives_the_summary() {
     let (s, events) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     assert_eq!(s.rolls[0].mode, DiceMode::Physical);
     assert_eq!(
-        DiceTray::describe(&events[0]).english,
-        "Rolled 8 dice: 1 crit, 3 strikes, 2 expertise, 2 failures."
+        crate::i18n::message(crate::settings::Lang::En, &DiceTray::describe(&events[0])),
+        "Entered 8 dice rolled by hand: 1 crit, 3 strikes, 2 expertise, 2 failures."
     );
 }
 
@@ -81,10 +82,10 @@ fn entering_a_face_the_die_lacks_is_refused() {
     }];
     assert_eq!(
         act(&State::default(), Action::Enter { faces }, 0).unwrap_err(),
-        RuleError::SymbolNotOnDie {
+        TrayError::Dice(DiceError::SymbolNotOnDie {
             die: "sp-defense".into(),
             symbol: Symbol::Crit
-        }
+        })
     );
 }
 
@@ -126,11 +127,11 @@ fn rerolling_a_locked_die_or_a_missing_one_is_refused() {
     .unwrap();
     assert_eq!(
         act(&s, Action::Reroll { indices: vec![0] }, 0).unwrap_err(),
-        RuleError::DieLocked { index: 0 }
+        TrayError::DieLocked { index: 0 }
     );
     assert_eq!(
         act(&s, Action::Reroll { indices: vec![5] }, 0).unwrap_err(),
-        RuleError::DieIndex { index: 5, len: 2 }
+        TrayError::DieIndex { index: 5, len: 2 }
     );
     let (s, _) = act(
         &s,
@@ -143,7 +144,7 @@ fn rerolling_a_locked_die_or_a_missing_one_is_refused() {
     .unwrap();
     assert_eq!(
         act(&s, Action::Reroll { indices: vec![] }, 0).unwrap_err(),
-        RuleError::NothingToReroll
+        TrayError::NothingToReroll
     );
 }
 
@@ -151,23 +152,23 @@ fn rerolling_a_locked_die_or_a_missing_one_is_refused() {
 fn bad_pools_are_refused() {
     assert_eq!(
         act(&State::default(), pool(&[]), 0).unwrap_err(),
-        RuleError::EmptyPool
+        TrayError::Dice(DiceError::EmptyPool)
     );
     assert_eq!(
         act(&State::default(), pool(&[("sp-attack", 0)]), 0).unwrap_err(),
-        RuleError::EmptyPool
+        TrayError::Dice(DiceError::EmptyPool)
     );
     assert_eq!(
         act(&State::default(), pool(&[("sp-attack", 31)]), 0).unwrap_err(),
-        RuleError::TooManyDice { max: 30 }
+        TrayError::Dice(DiceError::TooManyDice { max: 30 })
     );
     assert_eq!(
         act(&State::default(), pool(&[("d20", 1)]), 0).unwrap_err(),
-        RuleError::UnknownDie("d20".into())
+        TrayError::Dice(DiceError::UnknownDie { die: "d20".into() })
     );
     assert_eq!(
         act(&State::default(), Action::Reroll { indices: vec![] }, 0).unwrap_err(),
-        RuleError::NoRoll
+        TrayError::NoRoll
     );
 }
 
@@ -193,7 +194,7 @@ fn a_physical_reroll_sets_a_face() {
             },
             0
         ),
-        Err(RuleError::SymbolNotOnDie { .. })
+        Err(TrayError::Dice(DiceError::SymbolNotOnDie { .. }))
     ));
 }
 

@@ -1,0 +1,122 @@
+//! `datapad`: the engine from the command line, through the same calls the app makes. One file
+//! per subcommand. Bad arguments exit with code 2 and one sentence; a file that cannot be used
+//! (or, for `play`, a refused action) exits with 1.
+
+mod odds;
+mod play;
+mod replay;
+mod roll;
+mod rules;
+
+use clap::{Parser, Subcommand};
+use datapad_engine::dice::Catalog;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "datapad",
+    version,
+    about = "Datapad: dice, odds, rules and scripted games for Star Wars tabletop games"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Roll dice, e.g. `datapad roll sp-attack:8 sp-defense:5` or `datapad roll hoth:4`.
+    Roll {
+        /// DIE:COUNT, with DIE one of sp-attack, sp-defense, hoth.
+        #[arg(required = true)]
+        pool: Vec<String>,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Exact odds of a pool.
+    Odds {
+        #[command(subcommand)]
+        game: odds::OddsGame,
+    },
+    /// Replay an exported session file and print its final state.
+    Replay {
+        file: std::path::PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search and read the rules reference, offline.
+    Rules {
+        #[command(subcommand)]
+        command: rules::RulesCommand,
+    },
+    /// Play a new game from a script of actions, exactly as the app applies them.
+    #[command(after_long_help = play::help())]
+    Play(play::Args),
+}
+
+/// A failure: the exit code and one sentence for stderr.
+pub struct Failure(pub u8, pub String);
+
+/// How a command ended, when not with its output.
+pub enum Stop {
+    Failed(Failure),
+    /// `play` refused an action: this JSON goes to stdout, the exit code is 1.
+    Refused(String),
+}
+
+impl From<Failure> for Stop {
+    fn from(f: Failure) -> Self {
+        Stop::Failed(f)
+    }
+}
+
+pub fn usage(msg: impl std::fmt::Display) -> Failure {
+    Failure(2, msg.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            print!("{e}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let rendered = e.render().to_string();
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
+            eprintln!("datapad: {first} (see datapad --help)");
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli.command) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(Stop::Refused(json)) => {
+            println!("{json}");
+            ExitCode::from(1)
+        }
+        Err(Stop::Failed(Failure(code, msg))) => {
+            eprintln!("datapad: {msg}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<String, Stop> {
+    let cat = Catalog::builtin();
+    Ok(match command {
+        Command::Roll { pool, seed, json } => roll::roll(&cat, &pool, seed, json)?,
+        Command::Odds { game } => odds::run(&cat, game)?,
+        Command::Rules { command } => rules::run(command)?,
+        Command::Replay { file, json } => replay::run(&file, json)?,
+        Command::Play(args) => play::run(&cat, args)?,
+    })
+}

@@ -1,0 +1,116 @@
+//! `datapad odds`: exact odds of a pool, as a table or JSON.
+
+use crate::{usage, Failure};
+use datapad_engine::dice::{hoth_odds, sp_odds, Catalog, HothTarget, OddsTable};
+use serde_json::{json, Map, Value};
+
+#[derive(clap::Subcommand)]
+pub enum OddsGame {
+    /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks).
+    Sp {
+        #[arg(long)]
+        attack: u32,
+        #[arg(long, default_value_t = 0)]
+        defense: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Battle of Hoth: hits against a target type, and retreats.
+    Hoth {
+        #[arg(long)]
+        dice: u32,
+        #[arg(long, value_parser = ["infantry", "vehicle", "special"])]
+        target: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
+    match game {
+        OddsGame::Sp {
+            attack,
+            defense,
+            json,
+        } => {
+            let odds = sp_odds(cat, attack, defense).map_err(usage)?;
+            Ok(if json {
+                odds_json(&[("successes", &odds.successes)]).to_string()
+            } else {
+                format!(
+                    "{attack} attack vs {defense} defense dice, successes after blocks\n{}",
+                    odds_text(&odds.successes)
+                )
+            })
+        }
+        OddsGame::Hoth { dice, target, json } => {
+            let t = HothTarget::parse(&target)
+                .ok_or_else(|| usage(format!("unknown target '{target}'")))?;
+            let odds = hoth_odds(cat, dice, t).map_err(usage)?;
+            Ok(if json {
+                let mut v = odds_json(&[("hits", &odds.hits), ("retreats", &odds.retreats)]);
+                v["verified"] = json!(odds.verified);
+                v.to_string()
+            } else {
+                let note = if odds.verified {
+                    ""
+                } else {
+                    "\n(the battle die's face table is unverified)"
+                };
+                format!(
+                    "{dice} battle dice against {target}\nhits\n{}\nretreats\n{}{note}",
+                    odds_text(&odds.hits),
+                    odds_text(&odds.retreats)
+                )
+            })
+        }
+    }
+}
+
+/// `{"successes": {"0": p0, …}, "mean": m, "exact": {"0": "n/d", …}}`, one block per table.
+fn odds_json(tables: &[(&str, &OddsTable)]) -> Value {
+    let mut out = Map::new();
+    for (i, (name, t)) in tables.iter().enumerate() {
+        let probs: Map<String, Value> = t
+            .rows
+            .iter()
+            .map(|r| (r.value.to_string(), json!(r.p)))
+            .collect();
+        let exact: Map<String, Value> = t
+            .rows
+            .iter()
+            .map(|r| {
+                (
+                    r.value.to_string(),
+                    json!(format!("{}/{}", r.exact.num, r.exact.den)),
+                )
+            })
+            .collect();
+        let mean_key = if i == 0 {
+            "mean".to_string()
+        } else {
+            format!("{name}_mean")
+        };
+        out.insert(name.to_string(), Value::Object(probs));
+        out.insert(mean_key, json!(t.mean));
+        out.insert(format!("{name}_exact"), Value::Object(exact));
+    }
+    Value::Object(out)
+}
+
+fn odds_text(t: &OddsTable) -> String {
+    let mut lines: Vec<String> = t
+        .rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{:>3}  {:>7.3}%  (at least: {:>7.3}%)",
+                r.value,
+                r.p * 100.0,
+                r.at_least * 100.0
+            )
+        })
+        .collect();
+    lines.push(format!("mean {:.4}", t.mean));
+    lines.join("\n")
+}

@@ -1,0 +1,99 @@
+//! `datapad play GAME --script FILE.json`: a new game of any registered game, played action by
+//! action through the same journal, decide and evolve the app uses. The first refused action
+//! stops it: exit 1 and `{"refused": {...}, "view": <the view before it>}` on stdout.
+
+use crate::{usage, Failure, Stop};
+use datapad_engine::dice::{rng_from, Catalog};
+use datapad_engine::game::Ctx;
+use datapad_engine::games::registry::{self, GAMES};
+use datapad_engine::journal::{Journal, Live};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game's id (see below).
+    game: String,
+    /// A JSON array of actions, each exactly as the app sends it.
+    #[arg(long)]
+    script: PathBuf,
+    /// Makes every random draw reproducible.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print the view object as the app receives it.
+    #[arg(long)]
+    json: bool,
+    /// Play into this journal file (created if missing) instead of one in memory.
+    #[arg(long)]
+    journal: Option<PathBuf>,
+    /// Undo this many actions at the end.
+    #[arg(long, default_value_t = 0)]
+    undo: u32,
+}
+
+/// Every game and its action types, for `datapad play --help`.
+pub fn help() -> String {
+    let mut out = String::from("Games and their action types ({\"type\": …}):\n");
+    for g in GAMES {
+        out.push_str(&format!("  {}: {}\n", g.id, g.actions.join(", ")));
+    }
+    out
+}
+
+fn script(path: &Path) -> Result<Vec<Value>, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure(1, format!("cannot read {}: {e}", path.display())))?;
+    match serde_json::from_str(&text) {
+        Ok(Value::Array(actions)) => Ok(actions),
+        Ok(_) => Err(Failure(
+            1,
+            format!("{} is not a JSON array of actions", path.display()),
+        )),
+        Err(e) => Err(Failure(1, format!("{} is not JSON: {e}", path.display()))),
+    }
+}
+
+pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
+    registry::find(&args.game).map_err(|e| usage(format!("{e}; games: {}", ids())))?;
+    let actions = script(&args.script)?;
+    let path = args
+        .journal
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(":memory:"));
+    let storage = |e: datapad_engine::Error| Failure(1, e.message);
+    let mut journal = Journal::open(&path).map_err(|e| storage(e.into()))?;
+    let mut live = Live::start(&mut journal, &args.game, "datapad play").map_err(storage)?;
+    let mut rng = rng_from(args.seed);
+    for (index, action) in actions.iter().enumerate() {
+        let mut ctx = Ctx {
+            rng: &mut rng,
+            dice,
+        };
+        let before = live.view().view;
+        if let Err(e) = live.apply(&mut journal, action, &mut ctx) {
+            let refused = json!({
+                "refused": {
+                    "index": index,
+                    "type": action.get("type").cloned().unwrap_or(Value::Null),
+                    "code": e.code,
+                    "data": e.data,
+                    "message": e.message,
+                },
+                "view": before,
+            });
+            return Err(Stop::Refused(refused.to_string()));
+        }
+    }
+    for _ in 0..args.undo {
+        live.undo(&mut journal).map_err(storage)?;
+    }
+    Ok(if args.json {
+        live.view().view.to_string()
+    } else {
+        live.report()
+    })
+}
+
+fn ids() -> String {
+    GAMES.iter().map(|g| g.id).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,160 @@
+//! The smallest game: a shared counter that races to a target. It exists to show (and test) what
+//! adding a game takes: this folder, `content/counter/i18n`, and one line in the registry. The app
+//! does not list it; `datapad play counter` and the test kit play it.
+
+mod error;
+#[cfg(test)]
+mod tests;
+
+pub use error::CounterError;
+
+use crate::error::Common;
+use crate::game::{Ctx, Game, Message};
+use crate::kit::{adjust, Apply, Tx};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "CounterAction")]
+pub enum Action {
+    /// Starts the race to `target` (1–99).
+    Start { target: i64 },
+    /// Adds 1–9.
+    Add { n: i64 },
+    /// Sets the count by hand, with a reason.
+    Adjust { value: i64, reason: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "CounterChange")]
+pub enum Change {
+    Started { target: i64 },
+    Added { n: i64, count: i64 },
+    Adjusted { from: i64, to: i64, reason: String },
+    Reached { target: i64 },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "CounterEvent")]
+pub struct Event {
+    pub changes: Vec<Change>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "CounterState")]
+pub struct State {
+    pub target: Option<i64>,
+    pub count: i64,
+    pub over: bool,
+}
+
+impl Apply for State {
+    type Change = Change;
+    fn apply(mut self, change: &Change) -> State {
+        match change {
+            Change::Started { target } => self.target = Some(*target),
+            Change::Added { count, .. } => self.count = *count,
+            Change::Adjusted { to, .. } => self.count = *to,
+            Change::Reached { .. } => self.over = true,
+        }
+        self
+    }
+}
+
+/// The count reaching the target ends the game, however it got there.
+fn check_target(tx: &mut Tx<State>) {
+    if let Some(target) = tx.state.target.filter(|t| tx.state.count >= *t) {
+        tx.push(Change::Reached { target });
+    }
+}
+
+pub struct Counter;
+
+impl Game for Counter {
+    const ID: &'static str = "counter";
+    const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = State;
+    type Error = CounterError;
+
+    fn decide(state: &State, action: &Action, _: &mut Ctx) -> Result<Vec<Event>, CounterError> {
+        let mut tx = Tx::new(state);
+        match action {
+            Action::Start { target } => {
+                if state.target.is_some() {
+                    return Err(CounterError::AlreadyStarted);
+                }
+                let target = adjust::amount(*target, 1, 99)?;
+                tx.push(Change::Started { target });
+            }
+            Action::Add { n } => {
+                state.target.ok_or(Common::WrongPhase {
+                    phase: "setup".into(),
+                })?;
+                let n = adjust::amount(*n, 1, 9)?;
+                tx.push(Change::Added {
+                    n,
+                    count: state.count + n,
+                });
+                check_target(&mut tx);
+            }
+            Action::Adjust { value, reason } => {
+                let reason = adjust::reason(reason)?.to_string();
+                let to = adjust::range(*value, 0, 99)?;
+                tx.push(Change::Adjusted {
+                    from: state.count,
+                    to,
+                    reason,
+                });
+                check_target(&mut tx);
+            }
+        }
+        Ok(vec![Event {
+            changes: tx.finish(),
+        }])
+    }
+
+    fn evolve(state: State, event: &Event) -> State {
+        event.changes.iter().fold(state, State::apply)
+    }
+
+    fn view(state: &State) -> State {
+        state.clone()
+    }
+
+    fn describe(event: &Event) -> Message {
+        match event.changes.first() {
+            Some(Change::Started { target }) => Message::new("counter.started").arg("n", *target),
+            Some(Change::Added { n, count }) => Message::new("counter.added")
+                .arg("n", *n)
+                .arg("count", *count),
+            Some(Change::Adjusted { from, to, reason }) => Message::new("counter.adjusted")
+                .arg("from", *from)
+                .arg("to", *to)
+                .arg("reason", reason.clone()),
+            Some(Change::Reached { target }) => Message::new("counter.reached").arg("n", *target),
+            None => Message::new("counter.nothing"),
+        }
+    }
+
+    fn touched(_: &Event) -> Vec<String> {
+        vec!["count".into()]
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.over
+    }
+
+    fn report(state: &State) -> String {
+        match state.target {
+            None => "Not started.".into(),
+            Some(t) if state.over => format!("Reached {t} with {}.", state.count),
+            Some(t) => format!("{} of {t}.", state.count),
+        }
+    }
+}

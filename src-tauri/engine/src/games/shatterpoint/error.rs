@@ -1,0 +1,182 @@
+//! Shatterpoint's refusals, with stable codes (`sp.<code>` on the wire). Their sentences are in
+//! `content/shatterpoint/i18n`; the refusals every game shares are [`Common`].
+
+use super::{ActionKind, Condition, Era, OrderCard, Step};
+use crate::error::{Common, DiceError};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum SpError {
+    PlayerName {
+        player: usize,
+        max: usize,
+    },
+    PlayerCount {
+        expected: usize,
+        got: usize,
+    },
+    WrongStep {
+        expected: Step,
+    },
+    NoPlayer {
+        player: u8,
+    },
+    UnknownUnit {
+        player: u8,
+        slot: u8,
+    },
+    UnitDefeated {
+        player: u8,
+        slot: u8,
+    },
+    UnknownCatalogUnit {
+        id: String,
+    },
+    UnitInvalid {
+        field: String,
+    },
+    CustomUnitExists {
+        id: String,
+    },
+    UnitStatMissing {
+        unit: String,
+        stat: String,
+    },
+    SquadCount {
+        got: usize,
+    },
+    SquadSize {
+        squad: u8,
+        got: usize,
+    },
+    SquadShape {
+        squad: u8,
+    },
+    SquadPoints {
+        squad: u8,
+        cost: u32,
+        points: u32,
+    },
+    SquadPointsUnknown {
+        unit: String,
+    },
+    SquadEra {
+        squad: u8,
+        unit: String,
+        era: Era,
+    },
+    SquadEraChoose {
+        squad: u8,
+    },
+    SquadUniqueName {
+        name: String,
+    },
+    SquadUnitName {
+        name: String,
+    },
+    TacticsInvalid,
+    StanceSide {
+        side: u8,
+    },
+    TeamMissing {
+        player: u8,
+    },
+    FirstPlayerMissing,
+    MissionMissing,
+    UnknownMission {
+        id: String,
+    },
+    ObjectiveCount {
+        min: u8,
+        max: u8,
+    },
+    RollOffCounts {
+        player: u8,
+    },
+    ObjectiveIndex {
+        index: u8,
+        count: u8,
+    },
+    ObjectiveInactive {
+        index: u8,
+    },
+    ObjectiveRepeated {
+        index: u8,
+    },
+    ObjectivesNone,
+    MapIndex {
+        map: u8,
+    },
+    UnknownStruggleCard {
+        id: String,
+    },
+    PriorityNotDue,
+    PriorityNotRolled,
+    PriorityAlreadyRolled,
+    NothingRevealed,
+    CardWaiting,
+    CardNotInDeck {
+        card: OrderCard,
+    },
+    MustUseReserve,
+    ReserveEmpty,
+    ReserveTwice,
+    ReserveFull,
+    ReserveShatterpoint,
+    NotAUnitCard,
+    NotShatterpoint,
+    MustActivate,
+    DeckEmpty,
+    NoCardsLeft,
+    NotEnoughForce {
+        need: u32,
+        ready: u32,
+    },
+    NotYourUnit {
+        player: u8,
+    },
+    NotActivating {
+        player: u8,
+        slot: u8,
+    },
+    ConditionAbsent {
+        condition: Condition,
+    },
+    ActionRepeated {
+        action: ActionKind,
+    },
+    TooManyActions,
+    StanceFlipped,
+    StanceSingle,
+    UnitWoundedNoDamage,
+    UnitWoundedNoHeal,
+    NothingToHeal,
+    NoHunker,
+    AbilityUnknown {
+        ability: String,
+    },
+    AbilityKindUnknown,
+    AbilityCostUnknown,
+    AbilityUsed {
+        ability: String,
+    },
+    PaymentNotAllowed,
+    NotEnoughMomentum {
+        need: u8,
+        have: u8,
+    },
+    #[serde(untagged)]
+    Dice(DiceError),
+    #[serde(untagged)]
+    Common(Common),
+}
+
+crate::game_error!(SpError, "sp", Dice);
+
+impl From<DiceError> for SpError {
+    fn from(e: DiceError) -> Self {
+        SpError::Dice(e)
+    }
+}

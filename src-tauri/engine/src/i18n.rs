@@ -1,0 +1,251 @@
+//! The sentence catalogs, as data: `content/i18n/{en,pl}.json` for the framework and
+//! `content/<game>/i18n/{en,pl}.json` for each game, embedded at build time. The UI reads the same
+//! files, so every sentence is written once. An entry is a string with `{name}` placeholders, or
+//! plural forms `{"one", "few", "many", "other"}` chosen by the argument `n` (Polish: 1 → one,
+//! 2–4 but not 12–14 → few, else many; English: 1 → one, else other). A placeholder
+//! `{name:prefix}` names a term: it renders the entry `prefix.<value of name>` of the same
+//! language, so the engine sends ids (`condition: "strained"`) and never words.
+
+use crate::game::Message;
+use crate::settings::Lang;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
+
+/// A catalog file, parsed: its path under content/, its language and its entries.
+pub type CatalogFile = (&'static str, Lang, Result<Map<String, Value>, String>);
+
+/// Every catalog file, parsed.
+pub fn files() -> Vec<CatalogFile> {
+    I18N_FILES
+        .iter()
+        .map(|(path, text)| {
+            let lang = if path.ends_with("pl.json") {
+                Lang::Pl
+            } else {
+                Lang::En
+            };
+            let parsed = match serde_json::from_str::<Value>(text) {
+                Ok(Value::Object(m)) => Ok(m),
+                Ok(_) => Err("a catalog is one JSON object".to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+            (*path, lang, parsed)
+        })
+        .collect()
+}
+
+type Catalog = BTreeMap<String, Value>;
+
+fn catalogs() -> &'static [Catalog; 2] {
+    static CATALOGS: OnceLock<[Catalog; 2]> = OnceLock::new();
+    CATALOGS.get_or_init(|| {
+        let mut out = [Catalog::new(), Catalog::new()];
+        for (_, lang, entries) in files() {
+            // A file that does not parse is reported by the catalog test; here it adds nothing.
+            out[index(lang)].extend(entries.unwrap_or_default());
+        }
+        out
+    })
+}
+
+fn index(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 0,
+        Lang::Pl => 1,
+    }
+}
+
+/// Every key of a language's catalog.
+pub fn keys(lang: Lang) -> impl Iterator<Item = &'static String> {
+    catalogs()[index(lang)].keys()
+}
+
+/// The plural form of `n` in `lang`, as the UI's `Intl.PluralRules` names it.
+pub fn plural_form(lang: Lang, n: f64) -> &'static str {
+    let whole = n.fract() == 0.0 && n >= 0.0;
+    match lang {
+        Lang::En if n == 1.0 => "one",
+        Lang::En => "other",
+        Lang::Pl if !whole => "other",
+        Lang::Pl => {
+            let i = n as u64;
+            let (ten, hundred) = (i % 10, i % 100);
+            if i == 1 {
+                "one"
+            } else if (2..=4).contains(&ten) && !(12..=14).contains(&hundred) {
+                "few"
+            } else {
+                "many"
+            }
+        }
+    }
+}
+
+fn text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// The sentence of `key` in `lang` (falling back to English) with `args` filled in.
+pub fn render(lang: Lang, key: &str, args: &Value) -> Option<String> {
+    let entry = catalogs()[index(lang)]
+        .get(key)
+        .or_else(|| catalogs()[0].get(key))?;
+    let template = match entry {
+        Value::String(s) => s.clone(),
+        Value::Object(forms) => {
+            let n = args.get("n").and_then(Value::as_f64).unwrap_or(0.0);
+            let form = plural_form(lang, n);
+            forms
+                .get(form)
+                .or_else(|| forms.get("other"))
+                .or_else(|| forms.get("many"))
+                .map(text)?
+        }
+        _ => return None,
+    };
+    Some(fill(lang, &template, args))
+}
+
+/// The keys of `keys` that a language's catalog lacks, as `lang:key`.
+pub fn missing(keys: &[impl AsRef<str>]) -> Vec<String> {
+    [Lang::En, Lang::Pl]
+        .into_iter()
+        .flat_map(|lang| {
+            keys.iter()
+                .filter(move |k| !catalogs()[index(lang)].contains_key(k.as_ref()))
+                .map(move |k| format!("{lang:?}:{}", k.as_ref()))
+        })
+        .collect()
+}
+
+/// The English sentence of `key`.
+pub fn english(key: &str, args: &Value) -> Option<String> {
+    render(Lang::En, key, args)
+}
+
+/// Replaces each `{name}` by the argument of that name and each `{name:prefix}` by the entry
+/// `prefix.<argument>`; unknown names stay as written.
+fn fill(lang: Lang, template: &str, args: &Value) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close)
+                if after[..close]
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "_:.".contains(c)) =>
+            {
+                let (name, prefix) = match after[..close].split_once(':') {
+                    Some((n, p)) => (n, Some(p)),
+                    None => (&after[..close], None),
+                };
+                let value = args.get(name).map(text);
+                let term = match (&value, prefix) {
+                    (Some(v), Some(p)) => render(lang, &format!("{p}.{v}"), &Value::Null),
+                    _ => None,
+                };
+                match term.or(value) {
+                    Some(v) => out.push_str(&v),
+                    None => out.push_str(&rest[open..open + close + 2]),
+                }
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A log message in `lang`: its sentence, then its consequences (`args.then`, a list of
+/// `{key, args}`), one after another. The key itself when the catalog has no sentence.
+pub fn message(lang: Lang, m: &Message) -> String {
+    let args = Value::Object(m.args.clone().into_iter().collect());
+    let mut out = render(lang, &format!("log.{}", m.key), &args).unwrap_or_else(|| m.key.clone());
+    if let Some(Value::Array(then)) = m.args.get("then") {
+        for t in then {
+            let key = t.get("key").and_then(Value::as_str).unwrap_or_default();
+            let args = t.get("args").cloned().unwrap_or(Value::Null);
+            if let Some(s) = render(lang, &format!("log.{key}"), &args) {
+                out.push(' ');
+                out.push_str(&s);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn polish_plurals_have_three_forms() {
+        let forms: Vec<_> = [1.0, 2.0, 4.0, 5.0, 12.0, 22.0, 25.0, 112.0, 1.5]
+            .iter()
+            .map(|&n| plural_form(Lang::Pl, n))
+            .collect();
+        assert_eq!(
+            forms,
+            ["one", "few", "few", "many", "many", "few", "many", "many", "other"]
+        );
+        assert_eq!(plural_form(Lang::En, 1.0), "one");
+        assert_eq!(plural_form(Lang::En, 0.0), "other");
+    }
+
+    #[test]
+    fn placeholders_fill_and_unknown_ones_stay() {
+        assert_eq!(
+            fill(
+                Lang::En,
+                "{a} and {b} {not a name}",
+                &json!({"a": "x", "b": 2})
+            ),
+            "x and 2 {not a name}"
+        );
+        assert_eq!(
+            fill(Lang::En, "{c:log.counter}", &json!({"c": "nothing"})),
+            "Nothing changed."
+        );
+    }
+
+    #[test]
+    fn every_catalog_parses_and_both_languages_have_the_same_keys() {
+        for (path, _, parsed) in files() {
+            assert!(parsed.is_ok(), "{path}: {:?}", parsed.err());
+        }
+        let en: Vec<_> = keys(Lang::En).collect();
+        let pl: Vec<_> = keys(Lang::Pl).collect();
+        let only_en: Vec<_> = en.iter().filter(|k| !pl.contains(k)).collect();
+        let only_pl: Vec<_> = pl.iter().filter(|k| !en.contains(k)).collect();
+        assert!(
+            only_en.is_empty() && only_pl.is_empty(),
+            "only in en: {only_en:?}; only in pl: {only_pl:?}"
+        );
+    }
+
+    #[test]
+    fn no_key_is_in_two_files_of_one_language() {
+        let mut seen: BTreeMap<(String, usize), &str> = BTreeMap::new();
+        for (path, lang, parsed) in files() {
+            for k in parsed.unwrap_or_default().keys() {
+                if let Some(first) = seen.insert((k.clone(), index(lang)), path) {
+                    panic!("{k} is in {first} and {path}");
+                }
+            }
+        }
+    }
+}
