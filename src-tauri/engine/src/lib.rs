@@ -9,5 +9,6 @@ pub mod games;
 pub mod journal;
 pub mod rules;
 pub mod settings;
+pub mod stored;
 
 pub use error::{Error, JournalError, RuleError};

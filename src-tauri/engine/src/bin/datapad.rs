@@ -180,7 +180,7 @@ fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Rules { command } => rules(command),
         Command::Replay { file, json } => {
-            let text = std::fs::read_to_string(&file)
+            let text = datapad_engine::journal::read_session_file(&file)
                 .map_err(|e| Failure(1, format!("cannot read {}: {e}", file.display())))?;
             let (session, state) = validate(&text).map_err(|e| Failure(1, e.to_string()))?;
             Ok(if json {

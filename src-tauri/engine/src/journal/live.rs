@@ -31,21 +31,47 @@ pub struct SessionView {
     pub last: Option<Message>,
     /// Newest first.
     pub log: Vec<LogLine>,
+    /// Set when the session is damaged: the sequence number of its last readable event. The
+    /// session is shown as far as that event and takes no more actions.
+    #[ts(type = "number | null")]
+    pub damaged_after: Option<i64>,
 }
 
 pub struct Live {
     info: SessionInfo,
     state: Box<dyn AnyState>,
     log: Vec<LogLine>,
+    /// What made the session unreadable past `good` events; `None` for a sound session.
+    damage: Option<(i64, JournalError)>,
 }
 
 impl Live {
-    /// Rebuilds a session's state by replaying its applied events.
+    /// Rebuilds a session's state by replaying its applied events. A session with an event that
+    /// cannot be read or applied opens read-only at the last good event, instead of not at all.
     pub fn load(journal: &Journal, id: i64) -> Result<Live, Error> {
         let info = journal.session(id)?;
-        let events = journal.events(id)?;
-        let (state, log) = replay(&info.game, &events)?;
-        Ok(Live { info, state, log })
+        let (events, stored_damage) = journal.events_until_damage(id)?;
+        let (state, log, good, replay_damage) = replay_until_damage(&info.game, &events)?;
+        let damage = replay_damage.or(stored_damage).map(|e| (good, e));
+        Ok(Live {
+            info,
+            state,
+            log,
+            damage,
+        })
+    }
+
+    /// What is wrong with the session, if it is damaged.
+    pub fn damage(&self) -> Option<&JournalError> {
+        self.damage.as_ref().map(|(_, e)| e)
+    }
+
+    /// A damaged session takes no action, undo or redo: it would write after a gap.
+    fn writable(&self) -> Result<(), Error> {
+        match &self.damage {
+            Some((good, _)) => Err(JournalError::ReadOnly { seq: *good }.into()),
+            None => Ok(()),
+        }
     }
 
     pub fn start(journal: &mut Journal, game: &str, title: &str) -> Result<Live, Error> {
@@ -72,8 +98,9 @@ impl Live {
         action: &Value,
         ctx: &mut Ctx,
     ) -> Result<(), Error> {
+        self.writable()?;
         let events = self.state.decide(action, ctx)?;
-        self.info = journal.append(self.info.id, &events)?;
+        self.info = journal.append(self.info.id, 1, &events)?;
         let first = self.info.head - events.len() as i64 + 1;
         for (i, e) in events.iter().enumerate() {
             self.state
@@ -97,12 +124,14 @@ impl Live {
     }
 
     pub fn undo(&mut self, journal: &mut Journal) -> Result<(), Error> {
+        self.writable()?;
         journal.undo(self.info.id)?;
         *self = Live::load(journal, self.info.id)?;
         Ok(())
     }
 
     pub fn redo(&mut self, journal: &mut Journal) -> Result<(), Error> {
+        self.writable()?;
         journal.redo(self.info.id)?;
         *self = Live::load(journal, self.info.id)?;
         Ok(())
@@ -114,6 +143,7 @@ impl Live {
             view: self.state.view(),
             last: self.log.last().map(|l| l.message.clone()),
             log: self.log.iter().rev().take(LOG_LINES).cloned().collect(),
+            damaged_after: self.damage.as_ref().map(|(good, _)| *good),
         }
     }
 
@@ -152,12 +182,28 @@ pub fn replay(
     game: &str,
     events: &[StoredEvent],
 ) -> Result<(Box<dyn AnyState>, Vec<LogLine>), Error> {
+    let (state, log, _, damage) = replay_until_damage(game, events)?;
+    match damage {
+        Some(e) => Err(e.into()),
+        None => Ok((state, log)),
+    }
+}
+
+type Replayed = (Box<dyn AnyState>, Vec<LogLine>, i64, Option<JournalError>);
+
+/// Replays events until one cannot be applied: the state and log so far, the sequence number of
+/// the last event applied, and what stopped the replay.
+fn replay_until_damage(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
     let mut state = new_state(game)?;
     let mut log = Vec::new();
+    let mut good = 0;
     for e in events {
-        state
-            .evolve(&e.event)
-            .map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail })?;
+        if let Err(detail) = state.evolve(&e.event) {
+            trim_log(&mut log);
+            let damage = JournalError::CorruptEvent { seq: e.seq, detail };
+            return Ok((state, log, good, Some(damage)));
+        }
+        good = e.seq;
         if let Some(message) = state.describe(&e.event) {
             push_log(
                 &mut log,
@@ -169,8 +215,12 @@ pub fn replay(
             );
         }
     }
+    trim_log(&mut log);
+    Ok((state, log, good, None))
+}
+
+fn trim_log(log: &mut Vec<LogLine>) {
     if log.len() > LOG_LINES {
         log.drain(..log.len() - LOG_LINES);
     }
-    Ok((state, log))
 }
