@@ -13,7 +13,11 @@ fn main() {
         .flatten()
     {
         let rules = game.path().join("rules");
-        println!("cargo:rerun-if-changed={}", rules.display());
+        // Only a folder that exists: cargo treats a missing path as always changed and would
+        // rebuild the engine on every command (content/dice/ has no rules/).
+        if rules.is_dir() {
+            println!("cargo:rerun-if-changed={}", rules.display());
+        }
         if let Ok(entries) = std::fs::read_dir(&rules) {
             for f in entries.flatten() {
                 if f.path().extension().is_some_and(|e| e == "json") {
