@@ -1,5 +1,7 @@
 //! Datapad's app shell: wires the engine, the journal file and the settings store to the UI.
 
+#[cfg(test)]
+mod acl_tests;
 mod commands;
 mod state;
 
