@@ -27,6 +27,15 @@ fn open_journal(app: &tauri::App) -> Result<Opened, JournalError> {
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     let builder = tauri::Builder::default();
+    // Registered first, as the plugin asks: a second start on the desktop brings the open window
+    // forward instead of running a second app that would undo the first one's taps.
+    #[cfg(desktop)]
+    let builder = builder.plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+        if let Some(window) = app.get_webview_window("main") {
+            let _ = window.unminimize();
+            let _ = window.set_focus();
+        }
+    }));
     let result = builder
         .plugin(tauri_plugin_store::Builder::default().build())
         .setup(|app| {
