@@ -344,3 +344,23 @@ fn import_refuses_facts_the_rules_could_not_produce() {
         json!({"type": "rolled", "mode": "physical", "faces": vec![face("sp-attack", "crit"); 30]});
     import(&mut j, &file_with_event(ok), true).unwrap();
 }
+
+#[test]
+fn a_journal_whose_schema_was_damaged_is_moved_aside_not_opened_half_working() {
+    // Found by the fuzz lane: a flipped byte in the schema text renamed a column; the file opened
+    // and every tap then failed.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("datapad.sqlite");
+    session_with_rolls(&path, 1);
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("ALTER TABLE sessions RENAME COLUMN created_at TO created_aT_;")
+        .unwrap();
+    assert!(matches!(
+        Journal::open(&path),
+        Err(JournalError::Unreadable { .. })
+    ));
+    let mut opened = open_or_recover(&path).unwrap();
+    assert_eq!(opened.notice.unwrap().key, "notice.journal_moved_aside");
+    opened.journal.create("tray", "works").unwrap();
+}

@@ -46,6 +46,17 @@ const SCHEMA_V2: &str = "ALTER TABLE events ADD COLUMN version INTEGER NOT NULL 
 
 /// The tables a Datapad journal may hold; any other means the file belongs to someone else.
 const OUR_TABLES: [&str; 2] = ["sessions", "events"];
+/// The columns every version since 1 has (the event `version` column is added by the upgrade).
+const SESSION_COLUMNS: &[&str] = &[
+    "id",
+    "uid",
+    "game",
+    "title",
+    "created_at",
+    "updated_at",
+    "head",
+];
+const EVENT_COLUMNS: &[&str] = &["session_id", "seq", "action", "at", "payload"];
 
 /// A session as listed: what it is and where its head stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -430,6 +441,32 @@ fn check(conn: &Connection) -> Result<()> {
         return Err(JournalError::Unreadable {
             detail: "its tables are missing".into(),
         });
+    }
+    for (table, columns) in [("sessions", SESSION_COLUMNS), ("events", EVENT_COLUMNS)] {
+        if !tables.iter().any(|t| t == table) {
+            continue;
+        }
+        let mut stmt = conn
+            .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))
+            .map_err(classify)?;
+        let have: Vec<String> = stmt
+            .query_map([], |r| r.get(0))
+            .map_err(classify)?
+            .collect::<rusqlite::Result<_>>()
+            .map_err(classify)?;
+        if let Some(missing) = columns.iter().find(|c| !have.iter().any(|h| h == *c)) {
+            return Err(JournalError::Unreadable {
+                detail: format!("its {table} table has no column {missing}"),
+            });
+        }
+    }
+    // A damaged page elsewhere would fail later, at the first tap; find it now, while the file
+    // can still be moved aside. Linear in the file's size: a few ms for a long history.
+    let verdict: String = conn
+        .query_row("PRAGMA quick_check", [], |r| r.get(0))
+        .map_err(classify)?;
+    if verdict != "ok" {
+        return Err(JournalError::Unreadable { detail: verdict });
     }
     Ok(())
 }
