@@ -1,3 +1,35 @@
+//! Tauri's build step, with the app's own commands listed: each gets an `allow-…` permission, and
+//! the main window's capability (capabilities/default.json) grants exactly these, instead of every
+//! command being open to every window. A test in src/acl_tests.rs keeps the three lists equal.
+
+const COMMANDS: &[&str] = &[
+    "session_resume",
+    "session_new",
+    "session_open",
+    "session_list",
+    "session_apply",
+    "session_undo",
+    "session_redo",
+    "session_export",
+    "session_import",
+    "session_log",
+    "odds_sp",
+    "odds_hoth",
+    "dice_list",
+    "settings_get",
+    "settings_set",
+    "rules_search",
+    "rules_show",
+    "sp_units",
+    "sp_unit_save",
+    "sp_unit_delete",
+    "startup_notices",
+];
+
 fn main() {
-    tauri_build::build()
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("tauri build");
 }

@@ -1,6 +1,8 @@
 //! Kill a process that is appending to the journal at random moments, many times: every action
 //! it reported committed is there afterwards, nothing half-written is, and the file opens clean.
 
+mod kill_more;
+
 use datapad_engine::journal::Journal;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -26,6 +28,7 @@ fn crash_child() {
         n += 1;
         j.append(
             id,
+            1,
             &[json!({"n": n, "part": 1}), json!({"n": n, "part": 2})],
         )
         .expect("append");

@@ -115,6 +115,34 @@ pub enum JournalError {
         version: u32,
         supported: u32,
     },
+    #[error("the journal file cannot be read: {detail}")]
+    Unreadable { detail: String },
+    #[error("this journal was written by a newer Datapad (schema {found}; this one reads up to {supported})")]
+    SchemaNewer {
+        #[ts(type = "number")]
+        found: i64,
+        #[ts(type = "number")]
+        supported: i64,
+    },
+    #[error("session {id} says it has {head} events but holds {held}")]
+    HeadPastEvents {
+        #[ts(type = "number")]
+        id: i64,
+        #[ts(type = "number")]
+        head: i64,
+        #[ts(type = "number")]
+        held: i64,
+    },
+    #[error("the file is larger than {max_bytes} bytes")]
+    TooLarge {
+        #[ts(type = "number")]
+        max_bytes: u64,
+    },
+    #[error("this session is damaged after event {seq} and opens read-only: start a new session")]
+    ReadOnly {
+        #[ts(type = "number")]
+        seq: i64,
+    },
 }
 
 impl From<rusqlite::Error> for JournalError {

@@ -11,5 +11,6 @@ pub mod journal;
 pub mod kit;
 pub mod rules;
 pub mod settings;
+pub mod stored;
 
 pub use error::{Error, JournalError};

@@ -82,7 +82,9 @@ fn it_plays_into_a_real_journal_file() {
     let db = dir.path().join("j.db");
     let db = db.to_str().expect("utf-8");
     let script = json!([{"type": "start", "target": 5}, {"type": "add", "n": 1}]);
-    assert!(play("counter", &script, &["--journal", db]).status.success());
+    assert!(play("counter", &script, &["--journal", db])
+        .status
+        .success());
     let journal = datapad_engine::journal::Journal::open(std::path::Path::new(db)).expect("open");
     let sessions = journal.list("counter").expect("list");
     assert_eq!(sessions.len(), 1);

@@ -6,7 +6,9 @@ use datapad_engine::settings::Lang;
 use datapad_engine::Error;
 use tauri::State;
 
-#[tauri::command]
+/// Runs on Tauri's worker threads (`async`), not the UI thread: a slow search never freezes the
+/// window, and the UI drops answers to older keystrokes.
+#[tauri::command(async)]
 pub fn rules_search(
     state: State<AppState>,
     query: String,

@@ -1,6 +1,7 @@
 //! Settings: validated by the engine, persisted with tauri-plugin-store.
 
 use crate::state::AppState;
+use datapad_engine::game::Message;
 use datapad_engine::settings::Settings;
 use datapad_engine::{Error, JournalError};
 use tauri::{AppHandle, Runtime, State};
@@ -15,13 +16,18 @@ fn storage(e: impl std::fmt::Display) -> Error {
     })
 }
 
-/// The stored settings, or the defaults when none are stored or they no longer parse.
-pub fn load<R: Runtime>(app: &AppHandle<R>) -> Settings {
-    app.store(FILE)
-        .ok()
-        .and_then(|store| store.get(KEY))
-        .and_then(|v| serde_json::from_value(v).ok())
-        .unwrap_or_default()
+/// The stored settings, each value validated as a save is: one that does not parse or validate
+/// falls back to its default alone. A settings file that does not parse is moved aside first.
+/// Returns the notices to show.
+pub fn load<R: Runtime>(app: &AppHandle<R>) -> (Settings, Vec<Message>) {
+    let guarded = crate::commands::notices::guard_store(app, FILE);
+    let stored = app.store(FILE).ok().and_then(|store| store.get(KEY));
+    let (settings, fell) = datapad_engine::stored::settings::load(stored);
+    let notices = guarded
+        .into_iter()
+        .chain(datapad_engine::stored::settings::notice(&fell))
+        .collect();
+    (settings, notices)
 }
 
 #[tauri::command]

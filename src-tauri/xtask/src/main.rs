@@ -1,6 +1,7 @@
 //! `cargo xtask run` and `cargo xtask test`: each installs what it needs on a Debian/Ubuntu
 //! machine with a Rust toolchain, says what it is doing, and stops at the first failure.
 
+mod node;
 mod setup;
 
 use std::path::{Path, PathBuf};
@@ -29,15 +30,22 @@ fn run(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result
     }
 }
 
-fn build_ui(root: &Path) -> Result<(), String> {
+/// `path` is the PATH npm runs with (see `node::path_for_npm`).
+fn build_ui(root: &Path, path: &str) -> Result<(), String> {
     println!("xtask: building the UI into ui/dist");
-    run(&root.join("ui"), "npm", &["run", "build", "--silent"], &[])
+    run(
+        &root.join("ui"),
+        "npm",
+        &["run", "build", "--silent"],
+        &[("PATH", path)],
+    )
 }
 
 fn cmd_run(root: &Path) -> Result<(), String> {
     setup::system_packages(setup::APP_PACKAGES)?;
-    setup::npm(root)?;
-    build_ui(root)?;
+    let path = node::path_for_npm(root)?;
+    setup::npm(root, &path)?;
+    build_ui(root, &path)?;
     println!("xtask: starting Datapad");
     run(root, "cargo", &["run", "--release", "-p", "datapad"], &[])
 }
@@ -50,7 +58,9 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     let mut packages = setup::APP_PACKAGES.to_vec();
     packages.extend_from_slice(setup::E2E_PACKAGES);
     setup::system_packages(&packages)?;
-    setup::npm(root)?;
+    let path = node::path_for_npm(root)?;
+    let path = path.as_str();
+    setup::npm(root, path)?;
     let driver = setup::tauri_driver()?;
     let ui = root.join("ui");
     let lanes: Vec<(&str, Lane)> = vec![
@@ -58,7 +68,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
             "rustfmt",
             Box::new(|| run(root, "cargo", &["fmt", "--all", "--check"], &[])),
         ),
-        ("ui build", Box::new(|| build_ui(root))),
+        ("ui build", Box::new(|| build_ui(root, path))),
         (
             "clippy",
             Box::new(|| {
@@ -79,11 +89,11 @@ fn cmd_test(root: &Path) -> Result<(), String> {
         ),
         (
             "svelte-check",
-            Box::new(|| run(&ui, "npm", &["run", "check", "--silent"], &[])),
+            Box::new(|| run(&ui, "npm", &["run", "check", "--silent"], &[("PATH", path)])),
         ),
         (
             "vitest",
-            Box::new(|| run(&ui, "npm", &["test", "--silent"], &[])),
+            Box::new(|| run(&ui, "npm", &["test", "--silent"], &[("PATH", path)])),
         ),
         (
             "cargo tests",
@@ -145,20 +155,69 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The long fuzz run: every fuzz target in release for a quarter of `--minutes N` each (default
+/// 10), then the SIGKILL tests with 200 kills each. Prints inputs tried, panics, slowest case.
+fn cmd_fuzz(root: &Path) -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    let minutes: f64 = match args.iter().position(|a| a == "--minutes") {
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|m| m.parse().ok())
+            .filter(|m: &f64| *m > 0.0)
+            .ok_or("--minutes needs a positive number")?,
+        None => 10.0,
+    };
+    let per_target = format!("{}", minutes * 60.0 / 4.0);
+    run(
+        root,
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "datapad-tests",
+            "--test",
+            "fuzz",
+            "--",
+            "--nocapture",
+            "--test-threads=1",
+        ],
+        &[("DATAPAD_FUZZ_SECONDS", &per_target)],
+    )?;
+    run(
+        root,
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "datapad-tests",
+            "--test",
+            "journal",
+            "--",
+            "--nocapture",
+        ],
+        &[("DATAPAD_CRASH_ROUNDS", "200")],
+    )
+}
+
 fn main() -> ExitCode {
     let root = root();
     let arg = std::env::args().nth(1).unwrap_or_default();
     let result = match arg.as_str() {
         "run" => cmd_run(&root),
         "test" => cmd_test(&root),
-        "setup" => setup::system_packages(setup::APP_PACKAGES).and_then(|()| setup::npm(&root)),
+        "setup" => setup::system_packages(setup::APP_PACKAGES)
+            .and_then(|()| node::path_for_npm(&root))
+            .and_then(|path| setup::npm(&root, &path)),
+        "fuzz" => cmd_fuzz(&root),
         "bindings" => run(
             &root,
             "cargo",
             &["test", "-q", "-p", "datapad-engine", "bindings"],
             &[("DATAPAD_BLESS", "1")],
         ),
-        _ => Err("usage: cargo xtask run | test | setup | bindings".into()),
+        _ => Err("usage: cargo xtask run | test | setup | bindings | fuzz [--minutes N]".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

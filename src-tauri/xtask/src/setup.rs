@@ -80,8 +80,9 @@ pub fn system_packages(packages: &[&str]) -> Result<(), String> {
     apt(&args)
 }
 
-/// `npm ci` in ui/ when node_modules is missing or older than the lock file.
-pub fn npm(root: &Path) -> Result<(), String> {
+/// `npm ci` in ui/ when node_modules is missing or older than the lock file; `path` is the PATH
+/// npm runs with (see `node::path_for_npm`).
+pub fn npm(root: &Path, path: &str) -> Result<(), String> {
     let ui = root.join("ui");
     let stamp = ui.join("node_modules/.package-lock.json");
     let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
@@ -90,7 +91,12 @@ pub fn npm(root: &Path) -> Result<(), String> {
         return Ok(());
     }
     println!("xtask: installing the UI's npm packages");
-    super::run(&ui, "npm", &["ci", "--no-audit", "--no-fund"], &[])
+    super::run(
+        &ui,
+        "npm",
+        &["ci", "--no-audit", "--no-fund"],
+        &[("PATH", path)],
+    )
 }
 
 /// tauri-driver, the WebDriver bridge to the real app, from crates.io when missing.

@@ -9,6 +9,7 @@ import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
 import type { LogLine } from './bindings/LogLine';
+import type { Message } from './bindings/Message';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
@@ -51,5 +52,6 @@ export const api = {
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
   settings: () => call<Settings>('settings_get'),
+  startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };

@@ -83,6 +83,12 @@ impl Die {
         Ok(())
     }
 
+    /// How many kinds of die there are: with [`MAX_POOL`](super::MAX_POOL) of each, the largest
+    /// roll the rules allow.
+    pub fn kinds() -> usize {
+        RULES.len()
+    }
+
     /// The symbols this die may show (whatever their counts).
     pub fn allowed_symbols(id: &str) -> Option<&'static [Symbol]> {
         RULES.iter().find(|(d, _, _)| *d == id).map(|(_, _, s)| *s)

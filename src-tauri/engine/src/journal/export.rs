@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 
 pub const FORMAT: &str = "datapad-session";
 pub const VERSION: u32 = 1;
+/// The largest session file read or imported. A 10,000-roll session is about 3 MB; past this a
+/// file is refused before it is parsed, so a hostile or mistaken file cannot exhaust memory.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SessionFile {
@@ -46,6 +49,12 @@ fn bad(detail: impl Into<String>) -> Error {
 
 /// Parses and checks a session file; returns the replayed final state.
 pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(JournalError::TooLarge {
+            max_bytes: MAX_FILE_BYTES,
+        }
+        .into());
+    }
     let file: SessionFile = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
     if file.format != FORMAT {
         return Err(bad(format!(
@@ -87,11 +96,29 @@ pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<Sessio
     let uid = match journal.find_uid(&file.uid)? {
         Some(id) if !as_copy => return Err(JournalError::ImportExists { id }.into()),
         Some(_) => None,
-        None => Some(file.uid.clone()),
+        None => Some(file.uid.as_str()),
     };
-    let info = match uid {
-        Some(uid) => journal.insert_session(&uid, &file.game, &file.title, &file.created_at)?,
-        None => journal.create(&file.game, &file.title)?,
-    };
-    Ok(journal.insert_events(info.id, &file.events)?)
+    Ok(journal.insert_imported(uid, &file.game, &file.title, &file.created_at, &file.events)?)
+}
+
+/// Reads a session file from disk, refusing it past [`MAX_FILE_BYTES`] without reading further
+/// (`/dev/urandom` included) and refusing text that is not UTF-8.
+pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| JournalError::Storage {
+        detail: e.to_string(),
+    })?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| JournalError::Storage {
+            detail: e.to_string(),
+        })?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(JournalError::TooLarge {
+            max_bytes: MAX_FILE_BYTES,
+        }
+        .into());
+    }
+    String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
 }

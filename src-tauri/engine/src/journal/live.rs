@@ -35,6 +35,10 @@ pub struct SessionView {
     pub why: BTreeMap<String, Message>,
     /// Newest first.
     pub log: Vec<LogLine>,
+    /// Set when the session is damaged: the sequence number of its last readable event. The
+    /// session is shown as far as that event and takes no more actions.
+    #[ts(type = "number | null")]
+    pub damaged_after: Option<i64>,
 }
 
 pub struct Live {
@@ -42,6 +46,8 @@ pub struct Live {
     state: Box<dyn AnyState>,
     log: Vec<LogLine>,
     why: BTreeMap<String, Message>,
+    /// What made the session unreadable past `good` events; `None` for a sound session.
+    damage: Option<(i64, JournalError)>,
 }
 
 /// What replaying a session builds: the state, the latest log lines and why per counter.
@@ -49,6 +55,8 @@ pub struct Replayed {
     pub state: Box<dyn AnyState>,
     pub log: Vec<LogLine>,
     pub why: BTreeMap<String, Message>,
+    /// The sequence number of the last event applied.
+    pub good: i64,
 }
 
 impl Replayed {
@@ -57,24 +65,31 @@ impl Replayed {
             state: new_state(game)?,
             log: Vec::new(),
             why: BTreeMap::new(),
+            good: 0,
         })
     }
 
     /// Upgrades a stored event to the game's current schema and applies it, noting its log line
     /// and the counters it touched.
-    fn apply(&mut self, seq: i64, version: u32, at: &str, event: Value) -> Result<(), Error> {
+    fn apply(
+        &mut self,
+        seq: i64,
+        version: u32,
+        at: &str,
+        event: Value,
+    ) -> Result<(), JournalError> {
         let supported = crate::games::registry::find(self.state.game())?.event_version;
         if version > supported {
             return Err(JournalError::EventTooNew {
                 seq,
                 version,
                 supported,
-            }
-            .into());
+            });
         }
         let corrupt = |detail| JournalError::CorruptEvent { seq, detail };
         let event = self.state.upgrade(version, event).map_err(corrupt)?;
         self.state.evolve(&event).map_err(corrupt)?;
+        self.good = seq;
         if let Some(message) = self.state.describe(&event) {
             for key in self.state.touched(&event) {
                 self.why.insert(key, message.clone());
@@ -93,17 +108,33 @@ impl Replayed {
 }
 
 impl Live {
-    /// Rebuilds a session's state by replaying its applied events.
+    /// Rebuilds a session's state by replaying its applied events. A session with an event that
+    /// cannot be read or applied opens read-only at the last good event, instead of not at all.
     pub fn load(journal: &Journal, id: i64) -> Result<Live, Error> {
         let info = journal.session(id)?;
-        let events = journal.events(id)?;
-        let Replayed { state, log, why } = replay(&info.game, &events)?;
+        let (events, stored_damage) = journal.events_until_damage(id)?;
+        let (r, replay_damage) = replay_until_damage(&info.game, &events)?;
+        let damage = replay_damage.or(stored_damage).map(|e| (r.good, e));
         Ok(Live {
             info,
-            state,
-            log,
-            why,
+            state: r.state,
+            log: r.log,
+            why: r.why,
+            damage,
         })
+    }
+
+    /// What is wrong with the session, if it is damaged.
+    pub fn damage(&self) -> Option<&JournalError> {
+        self.damage.as_ref().map(|(_, e)| e)
+    }
+
+    /// A damaged session takes no action, undo or redo: it would write after a gap.
+    fn writable(&self) -> Result<(), Error> {
+        match &self.damage {
+            Some((good, _)) => Err(JournalError::ReadOnly { seq: *good }.into()),
+            None => Ok(()),
+        }
     }
 
     pub fn start(journal: &mut Journal, game: &str, title: &str) -> Result<Live, Error> {
@@ -130,31 +161,35 @@ impl Live {
         action: &Value,
         ctx: &mut Ctx,
     ) -> Result<(), Error> {
+        self.writable()?;
         let events = self.state.decide(action, ctx)?;
-        self.info = journal.append(self.info.id, &events)?;
+        let version = crate::games::registry::find(&self.info.game)?.event_version;
+        self.info = journal.append(self.info.id, version, &events)?;
         let first = self.info.head - events.len() as i64 + 1;
         let mut replayed = Replayed {
             state: std::mem::replace(&mut self.state, new_state(self.info.game.as_str())?),
             log: std::mem::take(&mut self.log),
             why: std::mem::take(&mut self.why),
+            good: 0,
         };
         let at = self.info.updated_at.clone();
-        let version = crate::games::registry::find(&self.info.game)?.event_version;
         let result = events
             .into_iter()
             .enumerate()
             .try_for_each(|(i, e)| replayed.apply(first + i as i64, version, &at, e));
         (self.state, self.log, self.why) = (replayed.state, replayed.log, replayed.why);
-        result
+        Ok(result?)
     }
 
     pub fn undo(&mut self, journal: &mut Journal) -> Result<(), Error> {
+        self.writable()?;
         journal.undo(self.info.id)?;
         *self = Live::load(journal, self.info.id)?;
         Ok(())
     }
 
     pub fn redo(&mut self, journal: &mut Journal) -> Result<(), Error> {
+        self.writable()?;
         journal.redo(self.info.id)?;
         *self = Live::load(journal, self.info.id)?;
         Ok(())
@@ -166,6 +201,7 @@ impl Live {
             view: self.state.view(),
             last: self.log.last().map(|l| l.message.clone()),
             why: self.why.clone(),
+            damaged_after: self.damage.as_ref().map(|(good, _)| *good),
             log: self.log.iter().rev().take(LOG_LINES).cloned().collect(),
         }
     }
@@ -191,7 +227,8 @@ pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
         .events(id)?
         .into_iter()
         .filter_map(|e| {
-            game.describe(&e.event).map(|message| LogLine {
+            let event = game.upgrade(e.version, e.event).ok()?;
+            game.describe(&event).map(|message| LogLine {
                 seq: e.seq,
                 at: e.at,
                 message,
@@ -201,17 +238,30 @@ pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
 }
 
 /// Replays stored events into a fresh state of `game`, with the log they wrote and why per
-/// counter.
+/// counter; an event that cannot be applied is an error.
 pub fn replay(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
+    match replay_until_damage(game, events)? {
+        (_, Some(damage)) => Err(damage.into()),
+        (r, None) => Ok(r),
+    }
+}
+
+/// Replays events until one cannot be applied: what was built so far (its `good` is the last
+/// event applied), and what stopped the replay.
+fn replay_until_damage(
+    game: &str,
+    events: &[StoredEvent],
+) -> Result<(Replayed, Option<JournalError>), Error> {
     let mut r = Replayed::new(game)?;
+    let mut damage = None;
     for e in events {
-        r.apply(e.seq, STORED_VERSION, &e.at, e.event.clone())?;
+        if let Err(err) = r.apply(e.seq, e.version, &e.at, e.event.clone()) {
+            damage = Some(err);
+            break;
+        }
     }
     if r.log.len() > LOG_LINES {
         r.log.drain(..r.log.len() - LOG_LINES);
     }
-    Ok(r)
+    Ok((r, damage))
 }
-
-/// The event schema version of stored events, until the journal stores it per event.
-const STORED_VERSION: u32 = 1;

@@ -1,11 +1,17 @@
 //! Sessions and events on disk, undo/redo, export/import.
 
+#[cfg(test)]
+mod damage_tests;
 mod export;
 mod live;
+mod recover;
 mod store;
 #[cfg(test)]
 mod tests;
 
-pub use export::{export, import, validate, SessionFile, FORMAT, VERSION};
+pub use export::{
+    export, import, read_session_file, validate, SessionFile, FORMAT, MAX_FILE_BYTES, VERSION,
+};
 pub use live::{full_log, replay, Live, LogLine, SessionView};
-pub use store::{Journal, SessionInfo, StoredEvent};
+pub use recover::{in_memory, open_or_recover, Opened};
+pub use store::{Journal, SessionInfo, StoredEvent, SCHEMA_VERSION};

@@ -1,6 +1,10 @@
 //! Sessions and events in one SQLite file (WAL). Every action appends its events in one
 //! transaction; undo and redo only move the session's head; a new action after an undo drops the
 //! redo tail. A process killed at any moment leaves the file at its last committed action.
+//!
+//! The schema is versioned in SQLite's `user_version`. Opening checks, before writing anything,
+//! that the file is a Datapad journal no newer than this build; creating or upgrading the schema
+//! is one transaction, so a file that cannot be opened is left as it was.
 
 use crate::error::JournalError;
 use chrono::Utc;
@@ -13,7 +17,11 @@ use ts_rs::TS;
 
 type Result<T> = std::result::Result<T, JournalError>;
 
-const SCHEMA: &str = "
+/// The schema this build writes. 0: a file from before versioning (the shape of 1) or a new file;
+/// 1: sessions and events; 2: every event carries its game's event-schema version.
+pub const SCHEMA_VERSION: i64 = 2;
+
+const SCHEMA_V1: &str = "
 CREATE TABLE IF NOT EXISTS sessions(
   id INTEGER PRIMARY KEY,
   uid TEXT NOT NULL UNIQUE,
@@ -33,6 +41,22 @@ CREATE TABLE IF NOT EXISTS events(
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions(game, updated_at);
 ";
+
+const SCHEMA_V2: &str = "ALTER TABLE events ADD COLUMN version INTEGER NOT NULL DEFAULT 1;";
+
+/// The tables a Datapad journal may hold; any other means the file belongs to someone else.
+const OUR_TABLES: [&str; 2] = ["sessions", "events"];
+/// The columns every version since 1 has (the event `version` column is added by the upgrade).
+const SESSION_COLUMNS: &[&str] = &[
+    "id",
+    "uid",
+    "game",
+    "title",
+    "created_at",
+    "updated_at",
+    "head",
+];
+const EVENT_COLUMNS: &[&str] = &["session_id", "seq", "action", "at", "payload"];
 
 /// A session as listed: what it is and where its head stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -58,7 +82,14 @@ pub struct StoredEvent {
     /// Events of one action share this number; undo and redo move by whole actions.
     pub action: i64,
     pub at: String,
+    /// The game's event-schema version the payload was written in; files from before it are 1.
+    #[serde(default = "first_version")]
+    pub version: u32,
     pub event: Value,
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 pub struct Journal {
@@ -67,12 +98,23 @@ pub struct Journal {
 
 impl Journal {
     pub fn open(path: &Path) -> Result<Journal> {
-        let conn = Connection::open(path)?;
+        let mut conn = Connection::open(path).map_err(classify)?;
+        check(&conn)?;
         // FULL keeps a committed action across power loss too, not only across a killed process.
         conn.execute_batch(
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;",
-        )?;
-        conn.execute_batch(SCHEMA)?;
+        )
+        .map_err(classify)?;
+        migrate(&mut conn)?;
+        Ok(Journal { conn })
+    }
+
+    /// A journal kept in memory only: what the app runs on when its data folder cannot be written,
+    /// so that it still opens (and says that nothing is saved).
+    pub fn open_in_memory() -> Result<Journal> {
+        let mut conn = Connection::open_in_memory()?;
+        conn.execute_batch("PRAGMA foreign_keys=ON;")?;
+        migrate(&mut conn)?;
         Ok(Journal { conn })
     }
 
@@ -155,7 +197,8 @@ impl Journal {
     }
 
     /// Appends one action's events after the head, dropping any redo tail, in one transaction.
-    pub fn append(&mut self, session: i64, events: &[Value]) -> Result<SessionInfo> {
+    /// `version` is the game's event-schema version the events are written in.
+    pub fn append(&mut self, session: i64, version: u32, events: &[Value]) -> Result<SessionInfo> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -177,14 +220,15 @@ impl Journal {
         let at = now();
         {
             let mut insert =
-                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload) VALUES (?1, ?2, ?3, ?4, ?5)")?;
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?;
             for (i, e) in events.iter().enumerate() {
                 insert.execute(params![
                     session,
                     head + 1 + i as i64,
                     action,
                     at,
-                    e.to_string()
+                    e.to_string(),
+                    version
                 ])?;
             }
         }
@@ -231,11 +275,25 @@ impl Journal {
         self.session(session)
     }
 
-    /// The applied events, oldest first (the redo tail left out).
+    /// The applied events, oldest first (the redo tail left out). A head that points past the
+    /// events the session holds, or a gap in their numbers, is an error, not a shorter game.
     pub fn events(&self, session: i64) -> Result<Vec<StoredEvent>> {
+        let (events, damage) = self.events_until_damage(session)?;
+        match damage {
+            Some(e) => Err(e),
+            None => Ok(events),
+        }
+    }
+
+    /// The applied events up to the first one that cannot be read, and what is wrong after them:
+    /// a damaged session can still be shown as far as it goes.
+    pub fn events_until_damage(
+        &self,
+        session: i64,
+    ) -> Result<(Vec<StoredEvent>, Option<JournalError>)> {
         let head = self.session(session)?.head;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, action, at, payload FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq",
+            "SELECT seq, action, at, payload, version FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![session, head], |r| {
             Ok((
@@ -243,42 +301,87 @@ impl Journal {
                 r.get::<_, i64>(1)?,
                 r.get::<_, String>(2)?,
                 r.get::<_, String>(3)?,
+                r.get::<_, u32>(4)?,
             ))
         })?;
-        rows.map(|row| {
-            let (seq, action, at, payload) = row?;
-            let event = serde_json::from_str(&payload).map_err(|e| JournalError::CorruptEvent {
-                seq,
-                detail: e.to_string(),
-            })?;
-            Ok(StoredEvent {
-                seq,
-                action,
-                at,
-                event,
-            })
-        })
-        .collect()
-    }
-
-    /// Writes a whole imported session in one transaction.
-    pub(crate) fn insert_events(
-        &mut self,
-        session: i64,
-        events: &[StoredEvent],
-    ) -> Result<SessionInfo> {
-        let tx = self.conn.transaction()?;
-        {
-            let mut insert =
-                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload) VALUES (?1, ?2, ?3, ?4, ?5)")?;
-            for e in events {
-                insert.execute(params![session, e.seq, e.action, e.at, e.event.to_string()])?;
+        let mut events = Vec::new();
+        for row in rows {
+            let (seq, action, at, payload, version) = match row {
+                Ok(row) => row,
+                Err(e) => return Ok((events, Some(e.into()))),
+            };
+            if seq != events.len() as i64 + 1 {
+                break;
+            }
+            match serde_json::from_str(&payload) {
+                Ok(event) => events.push(StoredEvent {
+                    seq,
+                    action,
+                    at,
+                    version,
+                    event,
+                }),
+                Err(e) => {
+                    let detail = e.to_string();
+                    return Ok((events, Some(JournalError::CorruptEvent { seq, detail })));
+                }
             }
         }
+        let held = events.len() as i64;
+        let damage = (held != head).then_some(JournalError::HeadPastEvents {
+            id: session,
+            head,
+            held,
+        });
+        Ok((events, damage))
+    }
+
+    /// Writes a whole imported session, its row and its events, in one transaction: a file is
+    /// imported entirely or not at all. `uid` `None` gives the session a new identity (a copy).
+    pub(crate) fn insert_imported(
+        &mut self,
+        uid: Option<&str>,
+        game: &str,
+        title: &str,
+        created_at: &str,
+        events: &[StoredEvent],
+    ) -> Result<SessionInfo> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let uid = match uid {
+            Some(uid) => {
+                let existing: Option<i64> = tx
+                    .query_row("SELECT id FROM sessions WHERE uid = ?1", [uid], |r| {
+                        r.get(0)
+                    })
+                    .optional()?;
+                if let Some(id) = existing {
+                    return Err(JournalError::ImportExists { id });
+                }
+                uid.to_string()
+            }
+            None => new_uid(),
+        };
         tx.execute(
-            "UPDATE sessions SET head = ?2 WHERE id = ?1",
-            params![session, events.len() as i64],
+            "INSERT INTO sessions(uid, game, title, created_at, updated_at, head) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![uid, game, title, created_at, now(), events.len() as i64],
         )?;
+        let session = tx.last_insert_rowid();
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?;
+            for e in events {
+                insert.execute(params![
+                    session,
+                    e.seq,
+                    e.action,
+                    e.at,
+                    e.event.to_string(),
+                    e.version
+                ])?;
+            }
+        }
         tx.commit()?;
         self.session(session)
     }
@@ -306,4 +409,99 @@ fn new_uid() -> String {
     let mut bytes = [0u8; 16];
     rand::rng().fill_bytes(&mut bytes);
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Reads, without writing, whether the file is a Datapad journal this build can open.
+fn check(conn: &Connection) -> Result<()> {
+    let found: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(classify)?;
+    if found > SCHEMA_VERSION {
+        return Err(JournalError::SchemaNewer {
+            found,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .map_err(classify)?;
+    let tables: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()
+        .map_err(classify)?;
+    let foreign = tables
+        .iter()
+        .find(|t| !OUR_TABLES.contains(&t.as_str()) && !t.starts_with("sqlite_"));
+    if let Some(t) = foreign {
+        return Err(JournalError::Unreadable {
+            detail: format!("it holds a table '{t}' that is not Datapad's"),
+        });
+    }
+    if found >= 1 && OUR_TABLES.iter().any(|t| !tables.iter().any(|x| x == t)) {
+        return Err(JournalError::Unreadable {
+            detail: "its tables are missing".into(),
+        });
+    }
+    for (table, columns) in [("sessions", SESSION_COLUMNS), ("events", EVENT_COLUMNS)] {
+        if !tables.iter().any(|t| t == table) {
+            continue;
+        }
+        let mut stmt = conn
+            .prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))
+            .map_err(classify)?;
+        let have: Vec<String> = stmt
+            .query_map([], |r| r.get(0))
+            .map_err(classify)?
+            .collect::<rusqlite::Result<_>>()
+            .map_err(classify)?;
+        if let Some(missing) = columns.iter().find(|c| !have.iter().any(|h| h == *c)) {
+            return Err(JournalError::Unreadable {
+                detail: format!("its {table} table has no column {missing}"),
+            });
+        }
+    }
+    // A damaged page elsewhere would fail later, at the first tap; find it now, while the file
+    // can still be moved aside. Linear in the file's size: a few ms for a long history.
+    let verdict: String = conn
+        .query_row("PRAGMA quick_check", [], |r| r.get(0))
+        .map_err(classify)?;
+    if verdict != "ok" {
+        return Err(JournalError::Unreadable { detail: verdict });
+    }
+    Ok(())
+}
+
+/// Creates or upgrades the schema to [`SCHEMA_VERSION`] in one transaction.
+fn migrate(conn: &mut Connection) -> Result<()> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(classify)?;
+    // Read again inside the transaction: another process may have upgraded the file meanwhile.
+    let found: i64 = tx
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(classify)?;
+    if found < 1 {
+        tx.execute_batch(SCHEMA_V1).map_err(classify)?;
+    }
+    if found < 2 {
+        tx.execute_batch(SCHEMA_V2).map_err(classify)?;
+    }
+    if found < SCHEMA_VERSION {
+        tx.pragma_update(None, "user_version", SCHEMA_VERSION)
+            .map_err(classify)?;
+    }
+    tx.commit().map_err(classify)?;
+    Ok(())
+}
+
+/// A file that is not a database, or a damaged one, is `Unreadable`: the app moves it aside.
+/// Every other failure (a read-only or full disk) is `Storage`: the file may be fine.
+fn classify(e: rusqlite::Error) -> JournalError {
+    use rusqlite::ErrorCode::{DatabaseCorrupt, NotADatabase};
+    match e.sqlite_error_code() {
+        Some(NotADatabase | DatabaseCorrupt) => JournalError::Unreadable {
+            detail: e.to_string(),
+        },
+        _ => e.into(),
+    }
 }

@@ -100,9 +100,9 @@ fn a_refused_action_writes_nothing() {
 fn undo_moves_by_whole_actions() {
     let (_d, mut j) = journal();
     let s = j.create("tray", "t").unwrap();
-    j.append(s.id, &[json!(1), json!(2)]).unwrap();
-    j.append(s.id, &[json!(3)]).unwrap();
-    j.append(s.id, &[json!(4), json!(5), json!(6)]).unwrap();
+    j.append(s.id, 1, &[json!(1), json!(2)]).unwrap();
+    j.append(s.id, 1, &[json!(3)]).unwrap();
+    j.append(s.id, 1, &[json!(4), json!(5), json!(6)]).unwrap();
     assert_eq!(j.undo(s.id).unwrap().head, 3);
     assert_eq!(j.undo(s.id).unwrap().head, 2);
     assert_eq!(j.redo(s.id).unwrap().head, 3);

@@ -18,6 +18,26 @@ pub struct Index {
 
 const LIMIT: usize = 25;
 
+/// Only this much of a query is searched: no rules question is longer, and it bounds the work.
+pub const MAX_QUERY_CHARS: usize = 120;
+/// Only the first words are searched. When all words together match nothing each becomes an OR'd
+/// prefix term, and their cost grows with their number: 1,000 one-letter words took 10 s.
+pub const MAX_QUERY_WORDS: usize = 8;
+
+/// Whether a query goes past [`MAX_QUERY_CHARS`] or [`MAX_QUERY_WORDS`], so only its beginning is
+/// searched: the UI and the CLI say so.
+pub fn query_clipped(query: &str) -> bool {
+    let q = query.trim();
+    q.chars().count() > MAX_QUERY_CHARS || words(&fold(q)).len() > MAX_QUERY_WORDS
+}
+
+fn words(folded: &str) -> Vec<&str> {
+    folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
 impl Index {
     pub fn build(lib: Library) -> Result<Index, Error> {
         let conn = Connection::open_in_memory()?;
@@ -64,11 +84,10 @@ impl Index {
 
     /// The best entries for what a player typed, best first; `game` narrows to one game.
     pub fn search(&self, query: &str, game: Option<&str>, lang: Lang) -> Result<Vec<Hit>, Error> {
-        let q = fold(query.trim());
-        let words: Vec<&str> = q
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
+        let clipped: String = query.trim().chars().take(MAX_QUERY_CHARS).collect();
+        let q = fold(&clipped);
+        let mut words = words(&q);
+        words.truncate(MAX_QUERY_WORDS);
         if words.is_empty() {
             return Ok(Vec::new());
         }

@@ -11,6 +11,6 @@ mod view;
 
 pub use entry::{Entry, Text, GAMES};
 pub use fold::fold;
-pub use index::Index;
+pub use index::{query_clipped, Index, MAX_QUERY_CHARS, MAX_QUERY_WORDS};
 pub use library::{Library, CONTENT_VERSION};
 pub use view::{Amendment, EntryLink, EntryView, Hit};

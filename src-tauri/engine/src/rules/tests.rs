@@ -97,3 +97,23 @@ fn unknown_ids_are_an_error() {
         Err(e) if e.code == "content.unknown_rule"
     ));
 }
+
+#[test]
+fn a_huge_query_is_bounded_in_time_and_said_to_be_clipped() {
+    let index = Index::builtin().unwrap();
+    // 1,000 one-letter words matched nothing together and took 10 s as 1,000 OR'd prefixes.
+    let letters: Vec<String> = (0..1000)
+        .map(|i| char::from(b'a' + (i % 26) as u8).to_string())
+        .collect();
+    let huge = letters.join(" ");
+    assert!(query_clipped(&huge));
+    let started = std::time::Instant::now();
+    index.search(&huge, None, Lang::En).unwrap();
+    index.search(&"zz".repeat(100_000), None, Lang::Pl).unwrap();
+    assert!(
+        started.elapsed().as_millis() < 2000,
+        "took {:?}",
+        started.elapsed()
+    );
+    assert!(!query_clipped("strained condition"));
+}

@@ -23,4 +23,9 @@ why: { [key in string]?: Message },
 /**
  * Newest first.
  */
-log: Array<LogLine>, };
+log: Array<LogLine>, 
+/**
+ * Set when the session is damaged: the sequence number of its last readable event. The
+ * session is shown as far as that event and takes no more actions.
+ */
+damaged_after: number | null, };

@@ -6,7 +6,7 @@ use serde_json::json;
 use std::path::Path;
 
 pub fn run(file: &Path, json: bool) -> Result<String, Failure> {
-    let text = std::fs::read_to_string(file)
+    let text = datapad_engine::journal::read_session_file(file)
         .map_err(|e| Failure(1, format!("cannot read {}: {e}", file.display())))?;
     let (session, state) = validate(&text).map_err(|e| Failure(1, e.to_string()))?;
     Ok(if json {

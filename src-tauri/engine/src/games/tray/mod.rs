@@ -3,6 +3,7 @@
 
 mod decide;
 mod error;
+mod facts;
 #[cfg(test)]
 mod tests;
 
@@ -11,6 +12,7 @@ pub use error::TrayError;
 use crate::dice::{Counts, HothTarget, Symbol};
 use crate::game::{Game, Message};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use ts_rs::TS;
 
 /// Virtual dice are rolled by the app; physical ones were rolled on the table and typed in.
@@ -53,6 +55,9 @@ pub enum Action {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
+// Read through `facts`, which refuses what the rules could not have produced (its own attribute:
+// ts-rs does not read `try_from` and would otherwise drop the tag above).
+#[serde(try_from = "facts::Raw")]
 #[ts(rename = "TrayEvent")]
 pub enum Event {
     Rolled { mode: DiceMode, faces: Vec<Face> },
@@ -139,17 +144,9 @@ impl Roll {
     }
 
     fn view(&self) -> RollView {
-        let mut kinds: Vec<&str> = Vec::new();
-        for d in &self.dice {
-            if !kinds.contains(&d.die.as_str()) {
-                kinds.push(&d.die);
-            }
-        }
-        let groups = kinds
+        let groups = per_kind(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
             .into_iter()
-            .map(|kind| {
-                let counts =
-                    Counts::of(self.dice.iter().filter(|d| d.die == kind).map(|d| d.symbol));
+            .map(|(kind, counts)| {
                 let summary = Symbol::ALL
                     .into_iter()
                     .filter(|s| counts.get(*s) > 0)
@@ -287,13 +284,13 @@ impl Game for DiceTray {
             Event::Locked {
                 index,
                 locked: true,
-            } => Message::new("tray.locked").arg("die", index + 1),
+            } => Message::new("tray.locked").arg("die", index.saturating_add(1)),
             Event::Locked {
                 index,
                 locked: false,
-            } => Message::new("tray.unlocked").arg("die", index + 1),
+            } => Message::new("tray.unlocked").arg("die", index.saturating_add(1)),
             Event::FaceSet { index, symbol } => Message::new("tray.face_set")
-                .arg("die", index + 1)
+                .arg("die", index.saturating_add(1))
                 .arg("symbol", symbol.name()),
         }
     }
@@ -320,24 +317,8 @@ impl Game for DiceTray {
 
 /// Counts per kind of die, in the order the kinds first appear: "attack: …; defense: …" in English
 /// and `[{"die": "sp-attack", "counts": {…}}, …]` for the UI to localize.
-fn grouped<'a>(
-    faces: impl Iterator<Item = (&'a str, Symbol)> + Clone,
-) -> (String, serde_json::Value) {
-    let mut kinds: Vec<&str> = Vec::new();
-    for (die, _) in faces.clone() {
-        if !kinds.contains(&die) {
-            kinds.push(die);
-        }
-    }
-    let per_kind: Vec<(&str, Counts)> = kinds
-        .iter()
-        .map(|k| {
-            (
-                *k,
-                Counts::of(faces.clone().filter(|(d, _)| d == k).map(|(_, s)| s)),
-            )
-        })
-        .collect();
+fn grouped<'a>(faces: impl Iterator<Item = (&'a str, Symbol)>) -> (String, serde_json::Value) {
+    let per_kind = per_kind(faces);
     let english = if per_kind.len() == 1 {
         per_kind[0].1.english_summary()
     } else {
@@ -357,6 +338,21 @@ fn grouped<'a>(
         .map(|(k, c)| serde_json::json!({ "die": k, "counts": counts_json(c) }))
         .collect();
     (english, json)
+}
+
+/// Counts per kind of die, in the order the kinds first appear; one pass over the dice, however
+/// many kinds there are.
+fn per_kind<'a>(faces: impl Iterator<Item = (&'a str, Symbol)>) -> Vec<(&'a str, Counts)> {
+    let mut order: Vec<(&str, Counts)> = Vec::new();
+    let mut at: HashMap<&str, usize> = HashMap::new();
+    for (die, symbol) in faces {
+        let i = *at.entry(die).or_insert_with(|| {
+            order.push((die, Counts::default()));
+            order.len() - 1
+        });
+        order[i].1.add(symbol);
+    }
+    order
 }
 
 /// `{"crit": 1, "strike": 3}`: the counts a log sentence is localized from.
