@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand};
 use datapad_engine::dice::{hoth_odds, rng_from, sp_odds, Catalog, HothTarget, OddsTable};
 use datapad_engine::game::{Ctx, Game};
+use datapad_engine::games::shatterpoint::cli as sp_cli;
 use datapad_engine::games::tray::{Action, DiceTray, Event, PoolPart, State};
 use datapad_engine::journal::validate;
 use datapad_engine::rules::Index;
@@ -38,6 +39,11 @@ enum Command {
     Odds {
         #[command(subcommand)]
         game: OddsGame,
+    },
+    /// Resolve one attack from entered faces, step by step.
+    Attack {
+        #[command(subcommand)]
+        game: AttackGame,
     },
     /// Replay an exported session file and print its final state.
     Replay {
@@ -75,13 +81,22 @@ enum RulesCommand {
 }
 
 #[derive(Subcommand)]
+enum AttackGame {
+    /// Shatterpoint: two stances, the table, the faces and a walk of the tree.
+    Sp(sp_cli::AttackArgs),
+}
+
+#[derive(Subcommand)]
 enum OddsGame {
-    /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks).
+    /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks); with two stances,
+    /// through both charts and the best walk of the tree.
     Sp {
         #[arg(long)]
-        attack: u32,
-        #[arg(long, default_value_t = 0)]
-        defense: u32,
+        attack: Option<u32>,
+        #[arg(long)]
+        defense: Option<u32>,
+        #[command(flatten)]
+        stances: sp_cli::MatchupArgs,
         #[arg(long)]
         json: bool,
     },
@@ -142,9 +157,23 @@ fn run(command: Command) -> Result<String, Failure> {
                 OddsGame::Sp {
                     attack,
                     defense,
+                    stances,
                     json,
                 },
         } => {
+            let sp_fail = |e: sp_cli::CliError| Failure(e.code, e.message);
+            let (attack, defense) = match sp_cli::odds_form(attack, defense, &stances) {
+                Ok(sp_cli::OddsForm::Dice { attack, defense }) => (attack, defense),
+                Ok(sp_cli::OddsForm::Stances) => {
+                    let v = sp_cli::odds(&stances).map_err(sp_fail)?;
+                    return Ok(if json {
+                        v.to_string()
+                    } else {
+                        sp_cli::odds_text(&v)
+                    });
+                }
+                Err(e) => return Err(sp_fail(e)),
+            };
             let odds = sp_odds(&cat, attack, defense).map_err(usage)?;
             Ok(if json {
                 odds_json(&[("successes", &odds.successes)]).to_string()
@@ -176,6 +205,16 @@ fn run(command: Command) -> Result<String, Failure> {
                     odds_text(&odds.hits),
                     odds_text(&odds.retreats)
                 )
+            })
+        }
+        Command::Attack {
+            game: AttackGame::Sp(args),
+        } => {
+            let v = sp_cli::attack(&args).map_err(|e| Failure(e.code, e.message))?;
+            Ok(if args.json {
+                v.to_string()
+            } else {
+                sp_cli::attack_text(&v)
             })
         }
         Command::Rules { command } => rules(command),
