@@ -404,8 +404,8 @@ mod tests {
         );
         let (q, r) = total.divrem(U256::from_u128(6u128.pow(30))).unwrap();
         assert_eq!((q.to_u128(), r.is_zero()), (Some(8u128.pow(30)), true));
-        assert_eq!(total.checked_shl(88), None);
-        assert_eq!(total.checked_shl(88 - 1).map(|v| v.shr(87)), Some(total));
+        assert_eq!(total.checked_shl(89), None);
+        assert_eq!(total.checked_shl(88).map(|v| v.shr(88)), Some(total));
     }
 
     #[test]
