@@ -348,3 +348,7 @@ pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, 
         wounded,
     })
 }
+
+#[cfg(test)]
+#[path = "odds_tests.rs"]
+mod tests;
