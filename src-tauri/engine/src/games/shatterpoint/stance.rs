@@ -282,3 +282,7 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
         })
         .collect()
 }
+
+#[cfg(test)]
+#[path = "stance_tests.rs"]
+mod tests;

@@ -264,3 +264,7 @@ fn suffix(
     memo.insert(key, best.clone());
     best
 }
+
+#[cfg(test)]
+#[path = "tree_tests.rs"]
+mod tests;
