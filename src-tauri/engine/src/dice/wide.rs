@@ -133,7 +133,7 @@ impl U256 {
         U256(out)
     }
 
-    pub fn shr(self, n: u32) -> U256 {
+    pub fn shr_bits(self, n: u32) -> U256 {
         if n >= 256 {
             return U256::ZERO;
         }
@@ -194,9 +194,9 @@ impl U256 {
         }
         // Binary gcd: only shifts and subtractions, no division.
         let common = a.trailing_zeros().min(b.trailing_zeros());
-        a = a.shr(a.trailing_zeros());
+        a = a.shr_bits(a.trailing_zeros());
         loop {
-            b = b.shr(b.trailing_zeros());
+            b = b.shr_bits(b.trailing_zeros());
             if a > b {
                 std::mem::swap(&mut a, &mut b);
             }
@@ -315,8 +315,8 @@ fn correctly_rounded(num: U256, den: U256) -> f64 {
     let excess = den.bits().max(num.bits()).saturating_sub(199);
     let lost = excess > 0;
     if lost {
-        num = num.shr(excess);
-        den = den.shr(excess).max(U256::ONE);
+        num = num.shr_bits(excess);
+        den = den.shr_bits(excess).max(U256::ONE);
     }
     let k: i32 = 55 - (num.bits() as i32 - den.bits() as i32);
     let (n, d) = if k >= 0 {
@@ -405,7 +405,7 @@ mod tests {
         let (q, r) = total.divrem(U256::from_u128(6u128.pow(30))).unwrap();
         assert_eq!((q.to_u128(), r.is_zero()), (Some(8u128.pow(30)), true));
         assert_eq!(total.checked_shl(89), None);
-        assert_eq!(total.checked_shl(88).map(|v| v.shr(88)), Some(total));
+        assert_eq!(total.checked_shl(88).map(|v| v.shr_bits(88)), Some(total));
     }
 
     #[test]

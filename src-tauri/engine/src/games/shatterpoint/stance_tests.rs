@@ -56,7 +56,8 @@ fn problem(edit: impl FnOnce(&mut Value)) -> (String, String) {
 
 #[test]
 fn each_problem_names_its_json_path() {
-    let cases: Vec<(Box<dyn FnOnce(&mut Value)>, &str, &str)> = vec![
+    type Edit = Box<dyn FnOnce(&mut Value)>;
+    let cases: Vec<(Edit, &str, &str)> = vec![
         (
             Box::new(|v| v["format"] = json!("other")),
             "format",
