@@ -39,6 +39,7 @@ pub mod combat;
 pub mod odds;
 pub mod stance;
 mod stance_parse;
+pub mod table;
 pub mod tree;
 
 pub use action::{

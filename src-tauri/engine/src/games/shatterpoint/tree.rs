@@ -197,7 +197,7 @@ pub fn best_walks(
         };
         for (s, o) in tree.options.iter().enumerate().filter(|(_, o)| o.start) {
             let (g, h) = gain(&o.effects, held, immune);
-            let rest = suffix(tree, &adj, &mut memo, immune, (s, 1 << o.row, h, n - 1));
+            let rest = suffix(tree, &adj, &mut memo, immune, (s, row_bit(o.row), h, n - 1));
             let mut path = vec![s];
             path.extend_from_slice(&rest.path);
             let cand = Best {
@@ -214,6 +214,12 @@ pub fn best_walks(
 }
 
 type Key = (usize, u8, Conditions, usize);
+
+/// A row's bit in a column mask. Rows are 0–3 in a valid stance; an unchecked tree built in
+/// code gets no bit rather than a shift overflow.
+fn row_bit(row: u8) -> u8 {
+    1u8.checked_shl(u32::from(row)).unwrap_or(0)
+}
 
 /// The best continuation after option `at` with at most `k` more options; `col_seen` holds the
 /// rows already chosen in `at`'s column (the only options a walk could otherwise revisit).
@@ -240,12 +246,12 @@ fn suffix(
     for &nb in &adj[at] {
         let o = &tree.options[nb];
         let seen = if o.col == col {
-            if col_seen & (1 << o.row) != 0 {
+            if col_seen & row_bit(o.row) != 0 {
                 continue;
             }
-            col_seen | (1 << o.row)
+            col_seen | row_bit(o.row)
         } else if o.col > col {
-            1 << o.row
+            row_bit(o.row)
         } else {
             continue;
         };
