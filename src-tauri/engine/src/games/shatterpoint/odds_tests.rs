@@ -274,3 +274,32 @@ fn a_million_seeded_attacks_agree_within_three_standard_errors() {
         monte_carlo(a, d, t, 1_000_000, 1_000 + i as u64);
     }
 }
+
+#[test]
+#[ignore = "timing probe: cargo test --release -- --ignored timing_probe --nocapture"]
+fn timing_probe() {
+    let s = sample();
+    let mut t = Table::new(AttackType::Melee);
+    t.focus = true;
+    t.extra_attack = 12;
+    t.extra_defense = 7;
+    let time = |name: &str, f: &mut dyn FnMut()| {
+        let start = std::time::Instant::now();
+        for _ in 0..200 {
+            f();
+        }
+        println!("{name}: {:?}", start.elapsed() / 200);
+    };
+    time("attack_odds", &mut || {
+        attack_odds(&s, &s, &t).expect("odds");
+    });
+    time("charted", &mut || {
+        charted(20, 12, &s.melee.chart, &s.defense_chart, false, false).expect("charted");
+    });
+    time("best_walks", &mut || {
+        tree::best_walks(&s.tree, 26, Conditions::default(), Conditions::default());
+    });
+    time("validate", &mut || {
+        crate::games::shatterpoint::stance::validate(&s).expect("valid");
+    });
+}

@@ -10,6 +10,7 @@ use super::attack_error::AttackError;
 use super::stance::{Entry, SelfEffect, Tree};
 use super::Condition;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A set of conditions as bits, in [`Condition::ALL`] order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -166,54 +167,124 @@ pub fn walk(tree: &Tree, path: &[usize], held: Conditions, immune: Conditions) -
     w
 }
 
-/// A candidate walk's worth: more damage, then more options, then the smallest index list.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The most options a valid tree holds (4 rows × 8 columns): paths fit a fixed array.
+const MAX_OPTIONS: usize = 32;
+
+/// A candidate walk: its damage and option indices, copied instead of allocated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Best {
     damage: u32,
-    path: Vec<usize>,
+    len: u8,
+    path: [u8; MAX_OPTIONS],
 }
 
+impl Best {
+    const STOP: Best = Best {
+        damage: 0,
+        len: 0,
+        path: [0; MAX_OPTIONS],
+    };
+
+    fn ids(&self) -> &[u8] {
+        &self.path[..usize::from(self.len)]
+    }
+
+    /// `first` followed by `rest`, with `gain` more damage.
+    fn prepend(first: usize, gain: u32, rest: &Best) -> Best {
+        let mut b = Best::STOP;
+        b.damage = gain.saturating_add(rest.damage);
+        let n = usize::from(rest.len).min(MAX_OPTIONS - 1);
+        b.len = n as u8 + 1;
+        b.path[0] = first as u8;
+        b.path[1..=n].copy_from_slice(&rest.path[..n]);
+        b
+    }
+}
+
+/// More damage, then more options, then the smallest index list.
 fn better(a: &Best, b: &Best) -> bool {
-    (a.damage, a.path.len()) > (b.damage, b.path.len())
-        || ((a.damage, a.path.len()) == (b.damage, b.path.len()) && a.path < b.path)
+    (a.damage, a.len) > (b.damage, b.len)
+        || ((a.damage, a.len) == (b.damage, b.len) && a.ids() < b.ids())
 }
 
 /// The best walk of at most n options for every n in 0..=max_n: index n holds its damage and
-/// option indices. Past the number of options every n has the same best walk.
+/// option indices. Past the number of options every n has the same best walk. A tree with more
+/// options than the grid holds is not valid; it gets only the empty walk.
 pub fn best_walks(
     tree: &Tree,
     max_n: u32,
     held: Conditions,
     immune: Conditions,
 ) -> Vec<(u32, Vec<usize>)> {
-    let adj = neighbours(tree);
-    let cap = (max_n as usize).min(tree.options.len());
-    let mut memo = HashMap::new();
     let mut out = vec![(0, Vec::new())];
+    if tree.options.len() > MAX_OPTIONS {
+        return out;
+    }
+    let adj = neighbours(tree);
+    // Only conditions the tree can place (and the defender is not immune to) change damage:
+    // the rest of `held` is dropped so that equal states meet in the memo.
+    let placeable = tree
+        .options
+        .iter()
+        .flat_map(|o| o.effects.iter())
+        .fold(0u8, |m, e| match *e {
+            Entry::Condition { condition, .. } => m | Conditions::of(&[condition]).0,
+            _ => m,
+        })
+        & !immune.0;
+    let held = Conditions(held.0 & placeable);
+    let mut memo = Memo::default();
+    let cap = (max_n as usize).min(tree.options.len());
     for n in 1..=cap {
-        let mut best = Best {
-            damage: 0,
-            path: Vec::new(),
-        };
+        let mut best = Best::STOP;
         for (s, o) in tree.options.iter().enumerate().filter(|(_, o)| o.start) {
             let (g, h) = gain(&o.effects, held, immune);
             let rest = suffix(tree, &adj, &mut memo, immune, (s, row_bit(o.row), h, n - 1));
-            let mut path = vec![s];
-            path.extend_from_slice(&rest.path);
-            let cand = Best {
-                damage: g.saturating_add(rest.damage),
-                path,
-            };
+            let cand = Best::prepend(s, g, &rest);
             if better(&cand, &best) {
                 best = cand;
             }
         }
-        out.push((best.damage, best.path));
+        out.push((
+            best.damage,
+            best.ids().iter().map(|&i| usize::from(i)).collect(),
+        ));
     }
     out
 }
 
 type Key = (usize, u8, Conditions, usize);
+
+/// Best continuations keyed by (option, rows seen in its column, conditions held, options
+/// left), packed into one integer.
+#[derive(Default)]
+struct Memo(HashMap<u32, Best, BuildHasherDefault<PackedHasher>>);
+
+fn pack(key: Key) -> u32 {
+    let (at, seen, held, k) = key;
+    ((at as u32) << 16)
+        | (u32::from(seen) << 12)
+        | (u32::from(held.0 & 0xF) << 8)
+        | (k as u32 & 0xFF)
+}
+
+/// The keys are small distinct integers: one multiply spreads them; SipHash is not needed.
+#[derive(Default)]
+struct PackedHasher(u64);
+
+impl Hasher for PackedHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.0 = u64::from(v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
 
 /// A row's bit in a column mask. Rows are 0–3 in a valid stance; an unchecked tree built in
 /// code gets no bit rather than a shift overflow.
@@ -223,26 +294,16 @@ fn row_bit(row: u8) -> u8 {
 
 /// The best continuation after option `at` with at most `k` more options; `col_seen` holds the
 /// rows already chosen in `at`'s column (the only options a walk could otherwise revisit).
-fn suffix(
-    tree: &Tree,
-    adj: &[Vec<usize>],
-    memo: &mut HashMap<Key, Best>,
-    immune: Conditions,
-    key: Key,
-) -> Best {
+fn suffix(tree: &Tree, adj: &[Vec<usize>], memo: &mut Memo, immune: Conditions, key: Key) -> Best {
     let (at, col_seen, held, k) = key;
-    let stop = Best {
-        damage: 0,
-        path: Vec::new(),
-    };
     if k == 0 {
-        return stop;
+        return Best::STOP;
     }
-    if let Some(b) = memo.get(&key) {
-        return b.clone();
+    if let Some(b) = memo.0.get(&pack(key)) {
+        return *b;
     }
     let col = tree.options[at].col;
-    let mut best = stop;
+    let mut best = Best::STOP;
     for &nb in &adj[at] {
         let o = &tree.options[nb];
         let seen = if o.col == col {
@@ -257,17 +318,12 @@ fn suffix(
         };
         let (g, h) = gain(&o.effects, held, immune);
         let rest = suffix(tree, adj, memo, immune, (nb, seen, h, k - 1));
-        let mut path = vec![nb];
-        path.extend_from_slice(&rest.path);
-        let cand = Best {
-            damage: g.saturating_add(rest.damage),
-            path,
-        };
+        let cand = Best::prepend(nb, g, &rest);
         if better(&cand, &best) {
             best = cand;
         }
     }
-    memo.insert(key, best.clone());
+    memo.0.insert(pack(key), best);
     best
 }
 
