@@ -188,6 +188,7 @@ fn charted(
     };
     let keep = [true, true, reads(AX), reads(chart::FAIL_A)];
     let mut att = Vec::new();
+    let mut top_dice = 0u32;
     for_each_count(n, &[1, 3, 2, 2], |c, w| {
         let mut a = [c[0], c[1], if disarmed { 0 } else { c[2] }, c[3]];
         let ra = row_for(att_chart, a[AX]).map_or(0, |i| i + 1);
@@ -195,6 +196,7 @@ fn charted(
         if ra != 0 {
             a[AX] = 0; // spent, as in combat::resolve
         }
+        top_dice = top_dice.max(a.iter().fold(0u32, |t, x| t.saturating_add(*x)));
         for (i, k) in keep.iter().enumerate() {
             if !k {
                 a[i] = 0;
@@ -223,8 +225,13 @@ fn charted(
     })
     .map_err(|_| AttackError::Overflow)?;
     let def = merge(def);
-    // Join row pair by row pair.
+    // Join row pair by row pair. The attack groups of one row are contiguous (the row is the
+    // top part of the key); (crit, strike) after the defender's row go on a flat grid.
+    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
+    let small = total.to_u128().is_some();
+    let side = top_dice as usize + 1;
     let mut by_row: ByRow = vec![Vec::new(); rows_a];
+    let mut grid = vec![0u128; side * side];
     let mut start = 0;
     while start < def.len() {
         let [ra, rd, _] = unpack::<3>(def[start].0);
@@ -236,30 +243,32 @@ fn charted(
             .iter()
             .map(|(k, w)| (unpack::<3>(*k)[2], *w))
             .collect();
-        let mut cs = Vec::new();
-        for (k, w) in att.iter().filter(|(k, _)| unpack::<5>(*k)[0] == ra) {
+        grid.iter_mut().for_each(|g| *g = 0);
+        let def_row = entries(def_chart, rd as usize);
+        let lo = att.partition_point(|(k, _)| unpack::<5>(*k)[0] < ra);
+        let hi = att.partition_point(|(k, _)| unpack::<5>(*k)[0] <= ra);
+        for (k, w) in &att[lo..hi] {
             let [_, c, s, x, f] = unpack::<5>(*k);
             let mut a = [c, s, x, f];
-            chart::apply(
-                entries(def_chart, rd as usize),
-                Roll::Defense,
-                Roll::Attack,
-                &mut a,
-            );
-            cs.push((pack(&[a[CRIT], a[STRIKE]]), *w));
+            chart::apply(def_row, Roll::Defense, Roll::Attack, &mut a);
+            // Changes only move dice between faces, so both stay within top_dice.
+            grid[(a[CRIT] as usize).min(side - 1) * side + (a[STRIKE] as usize).min(side - 1)] += w;
         }
-        join(&merge(cs), &blocks, &mut by_row[ra as usize])?;
+        join(&grid, side, &blocks, small, &mut by_row[ra as usize])?;
         start = end;
     }
-    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
     Ok((by_row, total))
 }
 
 /// successes = crits + max(0, strikes − blocks) over independent (crit, strike) and block
-/// weights; all blocks ≥ strikes land on the crits alone, through a tail sum.
+/// weights; all blocks ≥ strikes land on the crits alone, through a tail sum. When the whole
+/// outcome count fits 128 bits (20 v 12 does: ≈ 2^91) the sums stay in u128, which is several
+/// times cheaper than 256-bit products.
 fn join(
-    cs: &[(u128, u128)],
+    grid: &[u128],
+    side: usize,
     blocks: &[(u32, u128)],
+    small: bool,
     out: &mut Vec<U256>,
 ) -> Result<(), AttackError> {
     let top = blocks.iter().map(|b| b.0).max().unwrap_or(0) as usize;
@@ -271,18 +280,33 @@ fn join(
     for i in (0..=top).rev() {
         tail[i] = tail[i + 1] + dist[i];
     }
-    for (k, wa) in cs {
-        let [c, s] = unpack::<2>(*k);
-        let (c, s) = (c as usize, s as usize);
-        let cancelled = tail[s.min(top + 1)];
-        if cancelled != 0 {
-            bump(out, c, U256::widening_mul(*wa, cancelled))?;
-        }
-        for (b, wd) in dist.iter().enumerate().take(s.min(top + 1)) {
-            if *wd != 0 {
-                bump(out, c + s - b, U256::widening_mul(*wa, *wd))?;
+    let mut narrow = vec![0u128; if small { 2 * side } else { 0 }];
+    for c in 0..side {
+        for s in 0..side {
+            let wa = grid[c * side + s];
+            if wa == 0 {
+                continue;
+            }
+            let cancelled = tail[s.min(top + 1)];
+            let survive = dist.iter().enumerate().take(s.min(top + 1));
+            if small {
+                // Every product and sum is at most the outcome count, which fits.
+                narrow[c] += wa * cancelled;
+                for (b, wd) in survive {
+                    narrow[c + s - b] += wa * wd;
+                }
+            } else {
+                if cancelled != 0 {
+                    bump(out, c, U256::widening_mul(wa, cancelled))?;
+                }
+                for (b, wd) in survive.filter(|(_, wd)| **wd != 0) {
+                    bump(out, c + s - b, U256::widening_mul(wa, *wd))?;
+                }
             }
         }
+    }
+    for (k, w) in narrow.iter().enumerate().filter(|(_, w)| **w != 0) {
+        bump(out, k, U256::from_u128(*w))?;
     }
     Ok(())
 }

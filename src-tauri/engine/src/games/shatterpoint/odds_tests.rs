@@ -263,7 +263,7 @@ fn scenarios() -> Vec<(Stance, Stance, Table)> {
 #[test]
 fn seeded_monte_carlo_agrees_within_three_standard_errors() {
     for (i, (a, d, t)) in scenarios().iter().enumerate() {
-        monte_carlo(a, d, t, 20_000, 9 + i as u64);
+        monte_carlo(a, d, t, 6_000, 9 + i as u64);
     }
 }
 
@@ -302,4 +302,12 @@ fn timing_probe() {
     time("validate", &mut || {
         crate::games::shatterpoint::stance::validate(&s).expect("valid");
     });
+    time("pools", &mut || {
+        crate::games::shatterpoint::combat::pools(&s, &s, &t).expect("pools");
+    });
+    time("attack_odds again", &mut || {
+        attack_odds(&s, &s, &t).expect("odds");
+    });
+    let o = attack_odds(&s, &s, &t).expect("odds");
+    println!("most successes {}", o.successes.len() - 1);
 }
