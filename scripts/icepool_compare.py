@@ -49,9 +49,11 @@ def chartless_stance(path):
 
 
 def datapad_exact(stance, n, b):
-    exe = os.path.join(ROOT, "target", "release", "datapad")
-    cmd = [exe] if os.path.exists(exe) else ["cargo", "run", "-q", "--release", "-p",
-                                             "datapad-engine", "--bin", "datapad", "--"]
+    # Only the exact fractions are read from the CLI (not its time), so any build will do.
+    built = [os.path.join(ROOT, "target", p, "datapad") for p in ("release", "debug")]
+    exe = next((e for e in built if os.path.exists(e)), None)
+    cmd = [exe] if exe else ["cargo", "run", "-q", "-p", "datapad-engine", "--bin",
+                             "datapad", "--"]
     out = subprocess.run(
         cmd + ["odds", "sp", "--attacker", stance, "--defender", stance, "--type", "melee",
                f"--extra-attack={n - 1}", f"--extra-defense={b}", "--json"],
