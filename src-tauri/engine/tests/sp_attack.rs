@@ -499,3 +499,38 @@ fn every_illegal_choice_gives_its_code() {
     );
     assert_eq!(parse_faces("AAX", "").err().map(|e| e.code), Some(2));
 }
+
+#[test]
+fn each_step_says_why() {
+    use datapad_engine::games::shatterpoint::attack_why::explain;
+    let mut t = jar_kai_vs_dark_rage_table();
+    t.damage = Some((0, 11));
+    t.defender_conditions = vec![Condition::Strained];
+    let (att, def) = (jar_kai(), dark_rage());
+    let r = run(&att, &def, &t, "AAABCCDD", "EFFFD", None);
+    let why = explain(&r, &att, &def, &t);
+    let keys: Vec<&str> = why.iter().map(|m| m.key.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "sp.attack.pools",
+            "sp.attack.attack_row",
+            "sp.attack.defense_row",
+            "sp.attack.successes",
+            "sp.attack.walk",
+            "sp.attack.duplicate",
+            "sp.attack.assigned",
+            "sp.attack.wounded",
+            "sp.attack.after",
+            "sp.attack.after"
+        ]
+    );
+    assert_eq!(
+        why[3].english,
+        "1 crits + max(0, 5 strikes − 2 blocks) = 4 successes."
+    );
+    assert_eq!(
+        why[4].english,
+        "The walk a → b → c → d-upper fills the pool 2 → 3 → 6 → 8."
+    );
+}

@@ -210,12 +210,12 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Attack {
             game: AttackGame::Sp(args),
         } => {
-            let v = sp_cli::attack(&args).map_err(|e| Failure(e.code, e.message))?;
-            Ok(if args.json {
-                v.to_string()
+            let out = if args.json {
+                sp_cli::attack(&args).map(|v| v.to_string())
             } else {
-                sp_cli::attack_text(&v)
-            })
+                sp_cli::attack_text(&args)
+            };
+            out.map_err(|e| Failure(e.code, e.message))
         }
         Command::Rules { command } => rules(command),
         Command::Replay { file, json } => {

@@ -3,6 +3,7 @@
 //! the contract (keys, exit codes) is tested without spawning it as well as with.
 
 use super::attack_error::AttackError;
+use super::attack_why::explain;
 use super::chart::{ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{resolve, AttackResult, Faces, Table};
 use super::odds::attack_odds;
@@ -303,6 +304,10 @@ fn row_json(r: Option<(u32, Option<u32>)>) -> Value {
 
 /// `attack sp …` as JSON (the keys).
 pub fn attack(a: &AttackArgs) -> Result<Value, CliError> {
+    Ok(attack_json(&attack_result(a)?.3))
+}
+
+fn attack_result(a: &AttackArgs) -> Result<(Stance, Stance, Table, AttackResult), CliError> {
     let (att, def, t) = matchup(&a.matchup)?;
     let faces = parse_faces(&a.faces, &a.defense_faces)?;
     let path: Option<Vec<String>> = a.path.as_deref().map(|p| {
@@ -313,7 +318,7 @@ pub fn attack(a: &AttackArgs) -> Result<Value, CliError> {
         }
     });
     let r = resolve(&att, &def, &t, faces, path.as_deref())?;
-    Ok(attack_json(&r))
+    Ok((att, def, t, r))
 }
 
 pub fn attack_json(r: &AttackResult) -> Value {
@@ -378,35 +383,13 @@ pub fn odds_text(v: &Value) -> String {
     out
 }
 
-/// The attack's steps in lines a person reads.
-pub fn attack_text(v: &Value) -> String {
-    let mut out = format!(
-        "{} attack, {} v {} dice: {} successes, path {}\npool {} → assigned {}",
-        v["type"].as_str().unwrap_or(""),
-        v["attack_dice"],
-        v["defense_dice"],
-        v["successes"],
-        v["path"],
-        v["pool"],
-        v["assigned"]
-    );
-    if let Some(list) = v["after_attack"].as_array() {
-        for e in list {
-            out.push_str(&format!(
-                "\nafter: {} {} ×{} ({})",
-                e["side"].as_str().unwrap_or(""),
-                e["effect"].as_str().unwrap_or(""),
-                e["n"],
-                e["from"].as_str().unwrap_or("")
-            ));
-        }
-    }
-    if let Some(w) = v["wounded"].as_bool() {
-        out.push_str(&format!(
-            "\ndamage {} — {}",
-            v["damage_total"],
-            if w { "Wounded" } else { "not Wounded" }
-        ));
-    }
-    out
+/// The attack's steps in lines a person reads: each step and why (the same messages the
+/// attack screen shows, in English).
+pub fn attack_text(a: &AttackArgs) -> Result<String, CliError> {
+    let (att, def, t, r) = attack_result(a)?;
+    Ok(explain(&r, &att, &def, &t)
+        .into_iter()
+        .map(|m| m.english)
+        .collect::<Vec<_>>()
+        .join("\n"))
 }

@@ -33,6 +33,7 @@ mod view;
 mod why;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack_error;
+pub mod attack_why;
 mod chart;
 pub mod cli;
 pub mod combat;
