@@ -534,3 +534,23 @@ fn each_step_says_why() {
         "The walk a → b → c → d-upper fills the pool 2 → 3 → 6 → 8."
     );
 }
+
+#[test]
+fn an_exposed_defender_uses_no_defense_row_even_for_expertise_turned_up_later() {
+    let att = card(
+        "att",
+        json!({"melee": {"attack": 6, "defense": 4, "weapon": null, "chart": [
+            {"min": 1, "max": null, "entries": [
+                {"kind": "change", "roll": "defense", "from": "failure", "to": "defense_expertise", "n": 2}]}]}}),
+    );
+    let def = card(
+        "def",
+        json!({"defense_chart": [{"min": 1, "max": null, "entries": [{"kind": "add", "result": "block", "n": 3}]}]}),
+    );
+    let r = run(&att, &def, &melee(), "CAAAAA", "DDDD", Some(&[]));
+    assert_eq!((r.defense_row, r.successes), (Some((1, None)), 2));
+    let mut t = melee();
+    t.defender_conditions = vec![Condition::Exposed];
+    let r = run(&att, &def, &t, "CAAAAA", "DDDD", Some(&[]));
+    assert_eq!((r.defense_row, r.successes), (None, 5));
+}

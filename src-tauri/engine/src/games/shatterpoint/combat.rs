@@ -161,7 +161,13 @@ pub fn resolve(
     if ra.is_some() {
         a[AX] = 0;
     }
-    let rd = row_for(&def.defense_chart, d[DX]);
+    // Exposed: the defender cannot use defense expertise at all, even expertise the
+    // attacker's row turned up after the removal.
+    let rd = if t.exposed() {
+        None
+    } else {
+        row_for(&def.defense_chart, d[DX])
+    };
     let def_entries = rd
         .and_then(|i| def.defense_chart.get(i))
         .map_or(&[][..], |r| &r.entries[..]);

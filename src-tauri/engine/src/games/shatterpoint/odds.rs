@@ -321,14 +321,9 @@ pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, 
         let (s, total) = raw_successes(n, b)?;
         (vec![s], total)
     } else {
-        charted(
-            n,
-            b,
-            att_chart,
-            &def.defense_chart,
-            t.disarmed(),
-            t.exposed(),
-        )?
+        // Exposed: no defense row at all (see combat::resolve).
+        let def_chart: &[Row] = if t.exposed() { &[] } else { &def.defense_chart };
+        charted(n, b, att_chart, def_chart, t.disarmed(), t.exposed())?
     };
     let mut successes = Vec::new();
     for row in &by_row {

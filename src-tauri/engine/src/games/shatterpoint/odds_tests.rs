@@ -252,7 +252,21 @@ fn scenarios() -> Vec<(Stance, Stance, Table)> {
     let mut disarmed = Table::new(AttackType::Melee);
     disarmed.attacker_conditions = vec![Condition::Disarmed];
     disarmed.protection = true;
+    // The attacker's row turns up defense expertise; an Exposed defender still uses no row.
+    let turner = stance(
+        7,
+        4,
+        json!([{"min": 1, "max": null, "entries": [
+            {"kind": "change", "roll": "defense", "from": "failure", "to": "defense_expertise", "n": 2},
+            {"kind": "damage"}]}]),
+        json!([]),
+        one_option(),
+    );
+    let mut exposed = Table::new(AttackType::Melee);
+    exposed.defender_conditions = vec![Condition::Exposed];
     vec![
+        (turner.clone(), s.clone(), exposed),
+        (turner, s.clone(), Table::new(AttackType::Melee)),
         (s.clone(), s.clone(), focus),
         (s.clone(), plain.clone(), ranged),
         (s.clone(), s.clone(), disarmed),
