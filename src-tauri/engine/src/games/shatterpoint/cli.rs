@@ -393,3 +393,7 @@ pub fn attack_text(a: &AttackArgs) -> Result<String, CliError> {
         .collect::<Vec<_>>()
         .join("\n"))
 }
+
+#[cfg(test)]
+#[path = "cli_tests.rs"]
+mod tests;
