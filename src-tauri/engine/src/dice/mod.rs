@@ -5,6 +5,9 @@ mod distribution;
 mod odds;
 mod roll;
 mod symbol;
+// Exact arithmetic for odds past 128 bits and closed-form pool weights (issue 9).
+pub mod multinomial;
+pub mod wide;
 
 pub use die::{Catalog, Die};
 pub use distribution::{Distribution, Outcomes, Ratio};

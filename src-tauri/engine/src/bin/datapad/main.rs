@@ -2,6 +2,7 @@
 //! per subcommand. Bad arguments exit with code 2 and one sentence; a file that cannot be used
 //! (or, for `play`, a refused action) exits with 1.
 
+mod attack;
 mod odds;
 mod play;
 mod replay;
@@ -39,6 +40,11 @@ enum Command {
     Odds {
         #[command(subcommand)]
         game: odds::OddsGame,
+    },
+    /// Resolve one attack from entered faces, step by step.
+    Attack {
+        #[command(subcommand)]
+        game: attack::AttackGame,
     },
     /// Replay an exported session file and print its final state.
     Replay {
@@ -115,6 +121,7 @@ fn run(command: Command) -> Result<String, Stop> {
     Ok(match command {
         Command::Roll { pool, seed, json } => roll::roll(&cat, &pool, seed, json)?,
         Command::Odds { game } => odds::run(&cat, game)?,
+        Command::Attack { game } => attack::run(game)?,
         Command::Rules { command } => rules::run(command)?,
         Command::Replay { file, json } => replay::run(&file, json)?,
         Command::Play(args) => play::run(&cat, args)?,

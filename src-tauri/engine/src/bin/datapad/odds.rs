@@ -2,16 +2,20 @@
 
 use crate::{usage, Failure};
 use datapad_engine::dice::{hoth_odds, sp_odds, Catalog, HothTarget, OddsTable};
+use datapad_engine::games::shatterpoint::cli as sp_cli;
 use serde_json::{json, Map, Value};
 
 #[derive(clap::Subcommand)]
 pub enum OddsGame {
-    /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks).
+    /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks); with two stances,
+    /// through both charts and the best walk of the tree.
     Sp {
         #[arg(long)]
-        attack: u32,
-        #[arg(long, default_value_t = 0)]
-        defense: u32,
+        attack: Option<u32>,
+        #[arg(long)]
+        defense: Option<u32>,
+        #[command(flatten)]
+        stances: sp_cli::MatchupArgs,
         #[arg(long)]
         json: bool,
     },
@@ -31,8 +35,22 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
         OddsGame::Sp {
             attack,
             defense,
+            stances,
             json,
         } => {
+            let sp_fail = |e: sp_cli::CliError| Failure(e.code, e.message);
+            let (attack, defense) = match sp_cli::odds_form(attack, defense, &stances) {
+                Ok(sp_cli::OddsForm::Dice { attack, defense }) => (attack, defense),
+                Ok(sp_cli::OddsForm::Stances) => {
+                    let v = sp_cli::odds(&stances).map_err(sp_fail)?;
+                    return Ok(if json {
+                        v.to_string()
+                    } else {
+                        sp_cli::odds_text(&v)
+                    });
+                }
+                Err(e) => return Err(sp_fail(e)),
+            };
             let odds = sp_odds(cat, attack, defense).map_err(usage)?;
             Ok(if json {
                 odds_json(&[("successes", &odds.successes)]).to_string()

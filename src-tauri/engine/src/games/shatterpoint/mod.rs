@@ -32,6 +32,17 @@ mod turn;
 mod units;
 mod view;
 mod why;
+// The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
+pub mod attack_error;
+pub mod attack_why;
+mod chart;
+pub mod cli;
+pub mod combat;
+pub mod odds;
+pub mod stance;
+mod stance_parse;
+pub mod table;
+pub mod tree;
 
 pub use action::{
     Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,

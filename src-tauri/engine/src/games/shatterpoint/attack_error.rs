@@ -1,0 +1,115 @@
+//! Why an attack (or its odds) is refused. Codes are stable: the UI, the CLI and saved
+//! unfinished attacks name them. Nothing here is a panic: every refusal is one of these.
+
+use super::combat::Side;
+use super::stance::{AttackType, StanceProblem};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+pub enum AttackError {
+    /// The stance file breaks the format; `path` is the JSON path of the first problem.
+    #[error("the {role} stance is not usable: {problem}")]
+    StanceInvalid {
+        role: String,
+        problem: StanceProblem,
+    },
+    /// The stance leaves values unknown (named in its `missing`).
+    #[error("the {role} stance \"{stance}\" is incomplete: missing {}", missing.join(", "))]
+    StanceIncomplete {
+        role: String,
+        stance: String,
+        missing: Vec<String>,
+    },
+    /// No stance by that id or file.
+    #[error("no stance \"{0}\": neither a readable file nor a shipped stance id")]
+    UnknownStance(String),
+    /// The card shows a dash for this attack type.
+    #[error("the attacker's stance has no {} attack (the card shows a dash)", kind.name())]
+    NoSuchAttack { kind: AttackType },
+    /// Rulebook §5.1: no ranged attacks while engaged with a non-Wounded enemy.
+    #[error("a character engaged with a non-Wounded enemy cannot make a ranged attack")]
+    RangedWhileEngaged,
+    /// An ability such as Intercede forbids this target ("cannot" beats "can").
+    #[error("an ability in play forbids this target")]
+    TargetForbidden,
+    /// A value outside what the table can show (Impact 0–9, a pool past 30 …).
+    #[error("{field} must be {allowed}, not {value}")]
+    OutOfRange {
+        field: String,
+        value: i64,
+        allowed: String,
+    },
+    #[error("the {roll} pool is {dice} dice; the most is {max}")]
+    TooManyDice { roll: String, dice: u32, max: u32 },
+    /// Entered faces must be exactly as many as the pool.
+    #[error("the {roll} roll needs {expected} faces, got {got}")]
+    FaceCount {
+        roll: String,
+        expected: u32,
+        got: u32,
+    },
+    #[error("'{face}' is not a face of the {roll} die")]
+    BadFace { roll: String, face: char },
+    #[error("--damage and --stamina go together, with 0 ≤ damage < stamina")]
+    DamageStamina,
+    #[error("condition '{0}' is not strained, disarmed, exposed or pinned")]
+    UnknownCondition(String),
+    // The tree walk (rulebook §5.4). Each names the option and the rule it breaks.
+    #[error("the tree has no option \"{0}\"")]
+    PathUnknown(String),
+    #[error("option \"{0}\" is not a start: a walk begins on a start option in column 0")]
+    PathStart(String),
+    #[error("option \"{to}\" is not linked to \"{from}\": each option must join the last one")]
+    PathUnlinked { from: String, to: String },
+    #[error("option \"{0}\" is chosen twice: an option is never chosen again")]
+    PathRevisit(String),
+    #[error("option \"{to}\" is left of \"{from}\": a walk never moves left")]
+    PathLeftward { from: String, to: String },
+    #[error("the path has {len} options but the attack has {successes} successes")]
+    PathTooLong { len: u32, successes: u32 },
+    /// A player already used a reactive ability on this trigger.
+    #[error("the {} already used a reactive ability on this attack", match side { Side::Attacker => "attacker", Side::Defender => "defender" })]
+    SecondReactive { side: Side },
+    /// Cannot happen within the pool cap; here so that it is an error, never a wrong number.
+    #[error("the exact odds do not fit 256 bits")]
+    Overflow,
+}
+
+impl AttackError {
+    /// The stable code, as on the wire.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AttackError::StanceInvalid { .. } => "stance_invalid",
+            AttackError::StanceIncomplete { .. } => "stance_incomplete",
+            AttackError::UnknownStance(_) => "unknown_stance",
+            AttackError::NoSuchAttack { .. } => "no_such_attack",
+            AttackError::RangedWhileEngaged => "ranged_while_engaged",
+            AttackError::TargetForbidden => "target_forbidden",
+            AttackError::OutOfRange { .. } => "out_of_range",
+            AttackError::TooManyDice { .. } => "too_many_dice",
+            AttackError::FaceCount { .. } => "face_count",
+            AttackError::BadFace { .. } => "bad_face",
+            AttackError::DamageStamina => "damage_stamina",
+            AttackError::UnknownCondition(_) => "unknown_condition",
+            AttackError::PathUnknown(_) => "path_unknown",
+            AttackError::PathStart(_) => "path_start",
+            AttackError::PathUnlinked { .. } => "path_unlinked",
+            AttackError::PathRevisit(_) => "path_revisit",
+            AttackError::PathLeftward { .. } => "path_leftward",
+            AttackError::PathTooLong { .. } => "path_too_long",
+            AttackError::SecondReactive { .. } => "second_reactive",
+            AttackError::Overflow => "overflow",
+        }
+    }
+
+    /// The CLI's exit code: 1 for a stance that cannot be used, 2 for anything else asked.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            AttackError::StanceInvalid { .. }
+            | AttackError::StanceIncomplete { .. }
+            | AttackError::Overflow => 1,
+            _ => 2,
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Applying one expertise chart row to the dice (attack step 6C, rulebook §5.3).
+//!
+//! The rolls are kept as counts per face kind, since only counts matter: attack
+//! `[crit, strike, attack_expertise, failure]`, defense `[block, defense_expertise, failure]`.
+//! The attack and defense rolls are separate, so a row's entries on one roll commute with its
+//! entries on the other: the odds apply each half on its own (same result as file order).
+
+use super::stance::{Entry, Roll};
+use crate::dice::Symbol;
+
+pub const CRIT: usize = 0;
+pub const STRIKE: usize = 1;
+pub const AX: usize = 2;
+pub const BLOCK: usize = 0;
+pub const DX: usize = 1;
+pub const FAIL_A: usize = 3;
+
+/// The attack roll's face kinds in count order.
+pub const ATTACK_FACES: [Symbol; 4] = [
+    Symbol::Crit,
+    Symbol::Strike,
+    Symbol::AttackExpertise,
+    Symbol::Failure,
+];
+/// The defense roll's face kinds in count order.
+pub const DEFENSE_FACES: [Symbol; 3] = [Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure];
+
+/// Where a symbol sits in that roll's counts; `None` if the die cannot show it.
+pub fn index(roll: Roll, s: Symbol) -> Option<usize> {
+    match roll {
+        Roll::Attack => ATTACK_FACES.iter().position(|f| *f == s),
+        Roll::Defense => DEFENSE_FACES.iter().position(|f| *f == s),
+    }
+}
+
+/// Applies, in file order, the entries of a row owned by `owner` (whose chart it is) that act
+/// on the `target` roll: `add` puts dice on the owner's own roll, `change` names its roll.
+/// A change turns at most as many dice as show `from`. Counts saturate instead of wrapping.
+pub fn apply(entries: &[Entry], owner: Roll, target: Roll, counts: &mut [u32]) {
+    for e in entries {
+        match *e {
+            Entry::Add { result, n } if owner == target => {
+                if let Some(c) = index(target, result).and_then(|i| counts.get_mut(i)) {
+                    *c = c.saturating_add(n);
+                }
+            }
+            Entry::Change { roll, from, to, n } if roll == target => {
+                let (Some(f), Some(t)) = (index(roll, from), index(roll, to)) else {
+                    continue;
+                };
+                if f < counts.len() && t < counts.len() {
+                    let moved = counts[f].min(n);
+                    counts[f] -= moved;
+                    counts[t] = counts[t].saturating_add(moved);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Damage the row puts into the pool now (attack charts only carry it).
+pub fn damage(entries: &[Entry]) -> u32 {
+    entries
+        .iter()
+        .map(|e| match *e {
+            Entry::Damage { n } => n,
+            _ => 0,
+        })
+        .fold(0u32, u32::saturating_add)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acrobatics_adds_blocks_and_turns_a_crit() {
+        let row = [
+            Entry::Add {
+                result: Symbol::Block,
+                n: 2,
+            },
+            Entry::Change {
+                roll: Roll::Attack,
+                from: Symbol::Crit,
+                to: Symbol::Strike,
+                n: 1,
+            },
+        ];
+        let mut a = [1, 3, 0, 2];
+        let mut d = [2, 3, 0];
+        apply(&row, Roll::Defense, Roll::Attack, &mut a);
+        apply(&row, Roll::Defense, Roll::Defense, &mut d);
+        assert_eq!((a, d), ([0, 4, 0, 2], [4, 3, 0]));
+    }
+
+    #[test]
+    fn a_change_turns_only_the_dice_that_show_the_face() {
+        let row = [Entry::Change {
+            roll: Roll::Attack,
+            from: Symbol::Failure,
+            to: Symbol::Strike,
+            n: 3,
+        }];
+        let mut a = [0, 0, 0, 2];
+        apply(&row, Roll::Attack, Roll::Attack, &mut a);
+        assert_eq!(a, [0, 2, 0, 0]);
+    }
+}

@@ -1,0 +1,399 @@
+//! The logic of `datapad odds sp --attacker … --defender …` and `datapad attack sp …`: options
+//! as clap parsed them in, JSON with the keys out. The binary only routes here, so
+//! the contract (keys, exit codes) is tested without spawning it as well as with.
+
+use super::attack_error::AttackError;
+use super::attack_why::explain;
+use super::chart::{ATTACK_FACES, DEFENSE_FACES};
+use super::combat::{resolve, AttackResult, Faces, Table};
+use super::odds::attack_odds;
+use super::stance::{builtin_stances, parse, AttackType, Stance};
+use super::Condition;
+use crate::dice::wide::{WideRatio, U256};
+use serde_json::{json, Map, Value};
+
+/// A refusal: the exit code (1 unusable stance or file, 2 bad arguments) and one sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError {
+    pub code: u8,
+    pub message: String,
+}
+
+impl std::convert::From<AttackError> for CliError {
+    fn from(e: AttackError) -> CliError {
+        CliError {
+            code: e.exit_code(),
+            message: e.to_string(),
+        }
+    }
+}
+
+fn usage(message: impl Into<String>) -> CliError {
+    CliError {
+        code: 2,
+        message: message.into(),
+    }
+}
+
+/// The matchup both commands share.
+#[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
+pub struct MatchupArgs {
+    /// The attacker's stance: a stance file, or a shipped stance id.
+    #[arg(long)]
+    pub attacker: Option<String>,
+    /// The defender's stance: a stance file, or a shipped stance id.
+    #[arg(long)]
+    pub defender: Option<String>,
+    #[arg(long = "type", value_parser = ["melee", "ranged"])]
+    pub kind: Option<String>,
+    /// The attacker took a Focus action: +1 die (and Impact or Sharpshooter).
+    #[arg(long)]
+    pub focus: bool,
+    /// Impact [N], 0–9: extra melee dice with Focus.
+    #[arg(long)]
+    pub impact: Option<u32>,
+    /// Sharpshooter [N], 0–9: extra ranged dice with Focus.
+    #[arg(long)]
+    pub sharpshooter: Option<u32>,
+    /// Cover [N] of the defender, 0–9: extra defense dice against ranged attacks.
+    #[arg(long)]
+    pub cover: Option<u32>,
+    /// Ability or manual attack dice, signed (`--extra-attack=-1`).
+    #[arg(long, allow_negative_numbers = true)]
+    pub extra_attack: Option<i32>,
+    /// Ability or manual defense dice, signed.
+    #[arg(long, allow_negative_numbers = true)]
+    pub extra_defense: Option<i32>,
+    /// Conditions the attacker's unit holds, comma separated.
+    #[arg(long)]
+    pub attacker_conditions: Option<String>,
+    /// Conditions the defender's unit holds, comma separated.
+    #[arg(long)]
+    pub defender_conditions: Option<String>,
+    /// The defender has Protection: 1 less damage from the pool.
+    #[arg(long)]
+    pub protection: bool,
+    /// Damage already on the defender (with --stamina).
+    #[arg(long)]
+    pub damage: Option<u32>,
+    /// The defender's stamina (with --damage).
+    #[arg(long)]
+    pub stamina: Option<u32>,
+}
+
+impl MatchupArgs {
+    /// Whether any option of the stance form was given.
+    pub fn is_used(&self) -> bool {
+        *self != MatchupArgs::default()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, clap::Args)]
+pub struct AttackArgs {
+    #[command(flatten)]
+    pub matchup: MatchupArgs,
+    /// Attack faces: b crit, a strike, c expertise, d failure (any order and case; - for none).
+    #[arg(long, allow_hyphen_values = true)]
+    pub faces: String,
+    /// Defense faces: e block, f expertise, d failure (- for none).
+    #[arg(long, allow_hyphen_values = true)]
+    pub defense_faces: String,
+    /// Option ids to walk, comma separated; - for none; absent walks the best walk.
+    #[arg(long, allow_hyphen_values = true)]
+    pub path: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How `odds sp` was called: today's dice counts, or two stances.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OddsForm {
+    Dice { attack: u32, defense: u32 },
+    Stances,
+}
+
+/// Tells the two forms of `odds sp` apart; mixing them is a usage error.
+pub fn odds_form(
+    attack: Option<u32>,
+    defense: Option<u32>,
+    m: &MatchupArgs,
+) -> Result<OddsForm, CliError> {
+    match (attack, m.is_used()) {
+        (None, false) if defense.is_none() => {
+            Err(usage("give --attack N or --attacker and --defender"))
+        }
+        (_, true) if attack.is_some() || defense.is_some() => Err(usage(
+            "--attack/--defense count dice and cannot be mixed with stance options",
+        )),
+        (Some(attack), false) => Ok(OddsForm::Dice {
+            attack,
+            defense: defense.unwrap_or(0),
+        }),
+        (None, false) => Err(usage("--defense needs --attack")),
+        (_, true) => Ok(OddsForm::Stances),
+    }
+}
+
+/// A stance file if one exists at that path, else a shipped stance id.
+pub fn load_stance(arg: &str, role: &str) -> Result<Stance, CliError> {
+    let path = std::path::Path::new(arg);
+    if path.is_file() {
+        let text = std::fs::read_to_string(path).map_err(|e| CliError {
+            code: 1,
+            message: format!("cannot read {arg}: {e}"),
+        })?;
+        return parse(&text).map_err(|problem| {
+            AttackError::StanceInvalid {
+                role: role.into(),
+                problem,
+            }
+            .into()
+        });
+    }
+    let shipped = builtin_stances().map_err(|problem| AttackError::StanceInvalid {
+        role: role.into(),
+        problem,
+    })?;
+    shipped
+        .into_iter()
+        .find(|s| s.id == arg)
+        .ok_or_else(|| AttackError::UnknownStance(arg.into()).into())
+}
+
+fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {
+    list.unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            Condition::ALL
+                .into_iter()
+                .find(|c| c.name() == s.to_ascii_lowercase())
+                .ok_or_else(|| AttackError::UnknownCondition(s.into()).into())
+        })
+        .collect()
+}
+
+/// The two stances and the table facts the options describe.
+pub fn matchup(m: &MatchupArgs) -> Result<(Stance, Stance, Table), CliError> {
+    let (Some(a), Some(d)) = (&m.attacker, &m.defender) else {
+        return Err(usage("--attacker and --defender are both required"));
+    };
+    let kind = m
+        .kind
+        .as_deref()
+        .and_then(AttackType::parse)
+        .ok_or_else(|| usage("--type melee|ranged is required"))?;
+    let mut t = Table::new(kind);
+    t.focus = m.focus;
+    t.impact = m.impact.unwrap_or(0);
+    t.sharpshooter = m.sharpshooter.unwrap_or(0);
+    t.cover = m.cover.unwrap_or(0);
+    t.extra_attack = m.extra_attack.unwrap_or(0);
+    t.extra_defense = m.extra_defense.unwrap_or(0);
+    t.attacker_conditions = conditions(m.attacker_conditions.as_deref())?;
+    t.defender_conditions = conditions(m.defender_conditions.as_deref())?;
+    t.protection = m.protection;
+    t.damage = match (m.damage, m.stamina) {
+        (None, None) => None,
+        (Some(d), Some(s)) if d < s => Some((d, s)),
+        _ => return Err(AttackError::DamageStamina.into()),
+    };
+    Ok((load_stance(a, "attacker")?, load_stance(d, "defender")?, t))
+}
+
+fn exact(r: WideRatio) -> Value {
+    json!(r.to_string())
+}
+
+fn table(weights: &[U256], ratio: impl Fn(U256) -> WideRatio) -> (Value, Value) {
+    let mut p = Map::new();
+    let mut e = Map::new();
+    for (k, w) in weights.iter().enumerate() {
+        let r = ratio(*w);
+        p.insert(k.to_string(), json!(r.to_f64()));
+        e.insert(k.to_string(), exact(r));
+    }
+    (Value::Object(p), Value::Object(e))
+}
+
+/// `odds sp --attacker … --defender …` as JSON (the keys).
+pub fn odds(m: &MatchupArgs) -> Result<Value, CliError> {
+    let (att, def, t) = matchup(m)?;
+    let o = attack_odds(&att, &def, &t)?;
+    let (successes, successes_exact) = table(&o.successes, |w| o.ratio(w));
+    let (damage, damage_exact) = table(&o.damage, |w| o.ratio(w));
+    let mean = o.mean(&o.successes)?;
+    let damage_mean = o.mean(&o.damage)?;
+    let best_path: Map<String, Value> = o
+        .best_path
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let ids: Vec<&str> = p.iter().map(|&i| att.tree.options[i].id.as_str()).collect();
+            ((k + 1).to_string(), json!(ids))
+        })
+        .collect();
+    let mut v = json!({
+        "attack_dice": o.attack_dice,
+        "defense_dice": o.defense_dice,
+        "successes": successes,
+        "successes_exact": successes_exact,
+        "mean": mean.to_f64(),
+        "mean_exact": exact(mean),
+        "damage": damage,
+        "damage_exact": damage_exact,
+        "damage_mean": damage_mean.to_f64(),
+        "damage_mean_exact": exact(damage_mean),
+        "best_path": best_path,
+    });
+    if let Some(w) = o.wounded {
+        let r = o.ratio(w);
+        v["p_wounded"] = json!(r.to_f64());
+        v["p_wounded_exact"] = exact(r);
+    }
+    Ok(v)
+}
+
+/// Parses entered faces: letters in any order and case, `-` for none.
+pub fn parse_faces(attack: &str, defense: &str) -> Result<Faces, CliError> {
+    let mut f = Faces::default();
+    let letters = |s: &str| -> Vec<char> {
+        if s.trim() == "-" {
+            Vec::new()
+        } else {
+            s.chars().map(|c| c.to_ascii_lowercase()).collect()
+        }
+    };
+    for c in letters(attack) {
+        let i = "bacd".find(c).ok_or_else(|| bad_face("attack", c))?;
+        f.attack[i] += 1;
+    }
+    for c in letters(defense) {
+        let i = "efd".find(c).ok_or_else(|| bad_face("defense", c))?;
+        f.defense[i] += 1;
+    }
+    Ok(f)
+}
+
+fn bad_face(roll: &str, face: char) -> CliError {
+    AttackError::BadFace {
+        roll: roll.into(),
+        face,
+    }
+    .into()
+}
+
+fn counts<const N: usize>(names: [crate::dice::Symbol; N], c: [u32; N]) -> Value {
+    Value::Object(
+        names
+            .iter()
+            .zip(c)
+            .map(|(s, n)| (s.name().to_string(), json!(n)))
+            .collect(),
+    )
+}
+
+fn faces_json(f: &Faces) -> Value {
+    json!({"attack": counts(ATTACK_FACES, f.attack), "defense": counts(DEFENSE_FACES, f.defense)})
+}
+
+fn row_json(r: Option<(u32, Option<u32>)>) -> Value {
+    r.map_or(Value::Null, |(min, max)| json!([min, max]))
+}
+
+/// `attack sp …` as JSON (the keys).
+pub fn attack(a: &AttackArgs) -> Result<Value, CliError> {
+    Ok(attack_json(&attack_result(a)?.3))
+}
+
+fn attack_result(a: &AttackArgs) -> Result<(Stance, Stance, Table, AttackResult), CliError> {
+    let (att, def, t) = matchup(&a.matchup)?;
+    let faces = parse_faces(&a.faces, &a.defense_faces)?;
+    let path: Option<Vec<String>> = a.path.as_deref().map(|p| {
+        if p.trim() == "-" {
+            Vec::new()
+        } else {
+            p.split(',').map(|s| s.trim().to_string()).collect()
+        }
+    });
+    let r = resolve(&att, &def, &t, faces, path.as_deref())?;
+    Ok((att, def, t, r))
+}
+
+pub fn attack_json(r: &AttackResult) -> Value {
+    let names = |l: &[Condition]| l.iter().map(|c| c.name()).collect::<Vec<_>>();
+    let mut v = json!({
+        "type": r.kind.name(),
+        "attack_dice": r.attack_dice,
+        "defense_dice": r.defense_dice,
+        "rolled": faces_json(&r.rolled),
+        "modified": faces_json(&r.modified),
+        "removed": {"attack_expertise": r.removed.0, "defense_expertise": r.removed.1},
+        "attack_row": row_json(r.attack_row),
+        "defense_row": row_json(r.defense_row),
+        "chart_damage": r.chart_damage,
+        "successes": r.successes,
+        "path": r.path,
+        "pool_after": r.pool_after,
+        "conditions_placed": names(&r.conditions_placed),
+        "to_pool": names(&r.to_pool),
+        "shoves": r.shoves,
+        "pool": r.pool,
+        "assigned": r.assigned,
+        "after_attack": r.after_attack,
+    });
+    if let (Some(total), Some(w)) = (r.damage_total, r.wounded) {
+        v["damage_total"] = json!(total);
+        v["wounded"] = json!(w);
+    }
+    v
+}
+
+/// The odds in lines a person reads.
+pub fn odds_text(v: &Value) -> String {
+    let mut out = format!(
+        "{} attack vs {} defense dice\nsuccesses after charts and blocks\n",
+        v["attack_dice"], v["defense_dice"]
+    );
+    let lines = |key: &str| -> String {
+        v[key]
+            .as_object()
+            .map(|m| {
+                m.iter()
+                    .map(|(k, p)| format!("{k:>3}  {:>8.3}%", p.as_f64().unwrap_or(0.0) * 100.0))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+            .unwrap_or_default()
+    };
+    out.push_str(&lines("successes"));
+    out.push_str(&format!(
+        "\nmean {:.4}\ndamage assigned under the best walk\n",
+        v["mean"].as_f64().unwrap_or(0.0)
+    ));
+    out.push_str(&lines("damage"));
+    out.push_str(&format!(
+        "\nmean {:.4}",
+        v["damage_mean"].as_f64().unwrap_or(0.0)
+    ));
+    if let Some(p) = v["p_wounded"].as_f64() {
+        out.push_str(&format!("\nWounded: {:.3}%", p * 100.0));
+    }
+    out
+}
+
+/// The attack's steps in lines a person reads: each step and why (the same messages the
+/// attack screen shows, in English).
+pub fn attack_text(a: &AttackArgs) -> Result<String, CliError> {
+    let (att, def, t, r) = attack_result(a)?;
+    Ok(explain(&r, &att, &def, &t)
+        .into_iter()
+        .map(|m| crate::i18n::message(crate::settings::Lang::En, &m))
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+#[cfg(test)]
+#[path = "cli_tests.rs"]
+mod tests;
