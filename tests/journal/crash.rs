@@ -1,6 +1,7 @@
 //! Kill a process that is appending to the journal at random moments, many times: every action
 //! it reported committed is there afterwards, nothing half-written is, and the file opens clean.
 
+mod fixture;
 mod kill_more;
 
 use datapad_engine::journal::Journal;

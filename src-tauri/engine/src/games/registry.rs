@@ -62,6 +62,8 @@ pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {
 /// A live state of some game, with that game's rules attached.
 pub trait AnyState: Send {
     fn game(&self) -> &'static str;
+    /// The event schema version this build writes and reads.
+    fn event_version(&self) -> u32;
     /// Decides an action given as the UI's JSON; a refusal carries its namespaced code.
     fn decide(&self, action: &Value, ctx: &mut Ctx) -> Result<Vec<Value>, Error>;
     /// Brings a stored event of schema `version` up to the game's current version.
@@ -87,6 +89,10 @@ fn bad_action(e: impl std::fmt::Display) -> Error {
 impl<G: Game> AnyState for Typed<G> {
     fn game(&self) -> &'static str {
         G::ID
+    }
+
+    fn event_version(&self) -> u32 {
+        G::EVENT_VERSION
     }
 
     fn decide(&self, action: &Value, ctx: &mut Ctx) -> Result<Vec<Value>, Error> {
@@ -139,6 +145,69 @@ impl<G: Game> AnyState for Typed<G> {
     }
 }
 
-fn fresh<G: Game>() -> Box<dyn AnyState> {
+/// A new state of any game, registered or not (tests use games of their own).
+pub fn fresh<G: Game>() -> Box<dyn AnyState> {
     Box::new(Typed::<G>(G::State::default()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// A game whose events changed shape twice: `{"old": n}` (1) → `{"mid": n}` (2) → `{"n": n}`.
+    struct Renamed;
+
+    #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+    struct Ev {
+        n: i64,
+    }
+
+    impl Game for Renamed {
+        const ID: &'static str = "renamed";
+        const EVENT_VERSION: u32 = 3;
+        type State = i64;
+        type Action = Ev;
+        type Event = Ev;
+        type View = i64;
+        type Error = crate::games::counter::CounterError;
+
+        fn decide(_: &i64, a: &Ev, _: &mut Ctx) -> Result<Vec<Ev>, Self::Error> {
+            Ok(vec![a.clone()])
+        }
+        fn evolve(s: i64, e: &Ev) -> i64 {
+            s + e.n
+        }
+        fn view(s: &i64) -> i64 {
+            *s
+        }
+        fn describe(_: &Ev) -> Message {
+            Message::new("counter.nothing")
+        }
+        fn report(s: &i64) -> String {
+            s.to_string()
+        }
+        fn upgrade(version: u32, mut e: Value) -> Result<Value, String> {
+            let (from, to) = match version {
+                1 => ("old", "mid"),
+                2 => ("mid", "n"),
+                v => return Err(format!("no step from {v}")),
+            };
+            let n = e.get(from).cloned().ok_or("field missing")?;
+            e = json!({ to: n });
+            Ok(e)
+        }
+    }
+
+    #[test]
+    fn older_events_go_up_the_chain_one_step_at_a_time() {
+        let s = fresh::<Renamed>();
+        assert_eq!(s.upgrade(1, json!({"old": 5})), Ok(json!({"n": 5})));
+        assert_eq!(s.upgrade(2, json!({"mid": 5})), Ok(json!({"n": 5})));
+        assert_eq!(s.upgrade(3, json!({"n": 5})), Ok(json!({"n": 5})));
+        assert!(
+            s.upgrade(4, json!({"n": 5})).is_err(),
+            "newer than this build"
+        );
+    }
 }

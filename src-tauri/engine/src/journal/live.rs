@@ -78,7 +78,7 @@ impl Replayed {
         at: &str,
         event: Value,
     ) -> Result<(), JournalError> {
-        let supported = crate::games::registry::find(self.state.game())?.event_version;
+        let supported = self.state.event_version();
         if version > supported {
             return Err(JournalError::EventTooNew {
                 seq,
@@ -163,7 +163,7 @@ impl Live {
     ) -> Result<(), Error> {
         self.writable()?;
         let events = self.state.decide(action, ctx)?;
-        let version = crate::games::registry::find(&self.info.game)?.event_version;
+        let version = self.state.event_version();
         self.info = journal.append(self.info.id, version, &events)?;
         let first = self.info.head - events.len() as i64 + 1;
         let mut replayed = Replayed {

@@ -216,3 +216,50 @@ fn the_full_log_has_every_line() {
     assert_eq!(all.len(), 250);
     assert_eq!(all[0].seq, 1);
 }
+
+#[test]
+fn an_event_newer_than_this_build_opens_read_only_and_writes_nothing() {
+    use crate::dice::{rng_from, Catalog};
+    use crate::game::Ctx;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("j.sqlite");
+    let mut j = Journal::open(&path).unwrap();
+    let mut live = Live::start(&mut j, "counter", "t").unwrap();
+    let (cat, mut rng) = (Catalog::builtin(), rng_from(Some(1)));
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    live.apply(
+        &mut j,
+        &serde_json::json!({"type": "start", "target": 9}),
+        &mut ctx,
+    )
+    .unwrap();
+    // Written by a later Datapad whose counter events are version 2.
+    let later = serde_json::json!({"changes": [{"type": "added", "n": 1, "count": 1}]});
+    j.append(live.id(), 2, &[later]).unwrap();
+    let live = Live::load(&j, live.id()).unwrap();
+    assert!(matches!(
+        live.damage(),
+        Some(JournalError::EventTooNew {
+            version: 2,
+            supported: 1,
+            ..
+        })
+    ));
+    assert_eq!(
+        live.view().view["count"],
+        0,
+        "shown up to the last event it can read"
+    );
+    let before = j.events(live.id()).unwrap();
+    let mut live = live;
+    let refused = live.apply(
+        &mut j,
+        &serde_json::json!({"type": "add", "n": 1}),
+        &mut ctx,
+    );
+    assert_eq!(refused.unwrap_err().code, "journal.read_only");
+    assert_eq!(j.events(live.id()).unwrap(), before, "nothing written");
+}
