@@ -14,9 +14,7 @@ import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
-import type { SpAction } from './bindings/SpAction';
 import type { SpUnitDef } from './bindings/SpUnitDef';
-import type { TrayAction } from './bindings/TrayAction';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
 function asAppError(e: unknown): AppError {
@@ -37,7 +35,8 @@ export const api = {
   newSession: (game: string, title: string) => call<SessionView>('session_new', { game, title }),
   open: (id: number) => call<SessionView>('session_open', { id }),
   list: (game: string) => call<SessionInfo[]>('session_list', { game }),
-  apply: (id: number, action: TrayAction | SpAction) => call<SessionView>('session_apply', { id, action }),
+  /** One action of the session's game (`TrayAction`, `SpAction`, …); `Session<A, V>` types it. */
+  apply: (id: number, action: unknown) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
   log: (id: number) => call<LogLine[]>('session_log', { id }),

@@ -1,5 +1,8 @@
-// Which screen is showing. A phone app with a handful of screens needs no router library.
-export type Screen = 'home' | 'tray' | 'settings' | 'rules' | 'sp';
+// Which screen is showing: one of the fixed screens, or a game's (or tool's) id from the
+// registry in `games/index.ts`. A phone app with a handful of screens needs no router library.
+import type { GameId } from '../games';
+
+export type Screen = 'home' | 'settings' | 'rules' | GameId;
 
 export const nav = $state({ screen: 'home' as Screen });
 

@@ -13,3 +13,10 @@ export function backRule() {
 export function closeRules() {
   sheet.stack = [];
 }
+
+/** Opens the rules entry of a board term (`struggle_track`, `reserve`, …) from the view's
+ *  `rules` list; a term the list lacks opens nothing. */
+export function openTerm(rules: readonly { term: string; rule: string }[] | null | undefined, term: string) {
+  const rule = rules?.find((r) => r.term === term)?.rule;
+  if (rule) openRule(rule);
+}

@@ -1,0 +1,29 @@
+// Every game and game-side tool Datapad knows, one line each: a new game is its folder under
+// `games/` plus one line here. `name` and `hint` are catalog keys; `kind` says where Home lists
+// it (tools first, then games); a game not built yet has no screen and Home says so.
+import type { Component } from 'svelte';
+import SpGame from './sp/SpGame.svelte';
+import Tray from './tray/Tray.svelte';
+
+export type GameEntry = {
+  /** The engine's registry id; also the screen's name in `nav.screen`. */
+  id: string;
+  kind: 'tool' | 'game';
+  name: string;
+  hint?: string;
+  screen?: Component;
+  built: boolean;
+};
+
+export const games = [
+  { id: 'tray', kind: 'tool', name: 'home.dice_tray', hint: 'home.dice_tray_hint', screen: Tray, built: true },
+  { id: 'sp', kind: 'game', name: 'game.sp', hint: 'home.sp_hint', screen: SpGame, built: true },
+  { id: 'lcg', kind: 'game', name: 'game.lcg', built: false },
+  { id: 'dbg', kind: 'game', name: 'game.dbg', built: false },
+  { id: 'hoth', kind: 'game', name: 'game.hoth', built: false },
+] as const satisfies readonly GameEntry[];
+
+export type GameId = (typeof games)[number]['id'];
+
+/** The registry entry of `id`, if it is one. */
+export const game = (id: string): GameEntry | undefined => (games as readonly GameEntry[]).find((g) => g.id === id);

@@ -1,0 +1,96 @@
+// One open session of one game, the same for every game: the engine's `SessionView`, typed by the
+// game's action (`A`) and view (`V`), and the one way to act on it. Every answer that arrives
+// after a newer request was sent on the same store is dropped, so a slow answer never paints over
+// a newer one.
+import { api } from './api';
+import type { Message } from './bindings/Message';
+import type { SessionInfo } from './bindings/SessionInfo';
+import type { SessionView } from './bindings/SessionView';
+import { refused } from './toast.svelte';
+
+/** Keeps only the newest answer: each request gets a number, and an answer is used only if no
+ *  request was sent after it (a sequence counter; the engine answers in the order it is asked). */
+export class Latest {
+  #sent = 0;
+
+  /** Sends `request`; hands its answer to `use` unless a newer request was sent meanwhile.
+   *  Resolves to whether the answer was used; a refusal is thrown either way. */
+  async run<T>(request: () => Promise<T>, use: (answer: T) => void): Promise<boolean> {
+    const n = ++this.#sent;
+    const answer = await request();
+    if (n !== this.#sent) return false;
+    use(answer);
+    return true;
+  }
+}
+
+export class Session<A, V> {
+  /** The session as the engine last answered; null until the first answer. */
+  current = $state<SessionView | null>(null);
+  readonly #latest = new Latest();
+
+  /** `game` is the registry id (`tray`, `sp`). */
+  constructor(readonly game: string) {}
+
+  /** The game's own view. */
+  get view(): V | null {
+    return (this.current?.view as V | undefined) ?? null;
+  }
+
+  /** The sentence of the event that last changed a counter (`track`, `force.0`, `unit.1.2`). */
+  why(key: string): Message | null {
+    return this.current?.why[key] ?? null;
+  }
+
+  /** Sends actions in order; the first refusal is shown and stops the rest. */
+  async act(...actions: A[]): Promise<boolean> {
+    const id = this.current?.session.id;
+    if (id === undefined) return false;
+    try {
+      for (const a of actions) await this.#show(() => api.apply(id, a));
+      return true;
+    } catch (e) {
+      refused(e);
+      return false;
+    }
+  }
+
+  async history(op: 'undo' | 'redo'): Promise<boolean> {
+    const id = this.current?.session.id;
+    if (id === undefined) return false;
+    return this.#load(() => api[op](id));
+  }
+
+  /** The last session of this game, or a new one titled `title`. */
+  resume = (title: string) => this.#load(() => api.resume(this.game, title));
+  /** A new session of this game. */
+  fresh = (title: string) => this.#load(() => api.newSession(this.game, title));
+  open = (id: number) => this.#load(() => api.open(id));
+  /** Imports an exported session (never over an existing one) and opens it. */
+  importText = (text: string, asCopy: boolean) => this.#load(() => api.importSession(text, asCopy));
+
+  /** This game's sessions on this device; rejects with the refusal. */
+  list = (): Promise<SessionInfo[]> => api.list(this.game);
+
+  /** The open session as text; rejects with the refusal. */
+  exportText(): Promise<string> {
+    const id = this.current?.session.id;
+    return id === undefined ? Promise.reject({ code: 'journal.session_not_found', data: {} }) : api.exportSession(id);
+  }
+
+  #show(request: () => Promise<SessionView>): Promise<boolean> {
+    return this.#latest.run(request, (s) => (this.current = s));
+  }
+
+  /** Loads a session; a refusal is shown. True when the engine answered (even if a newer
+   *  request's answer is the one shown). */
+  async #load(request: () => Promise<SessionView>): Promise<boolean> {
+    try {
+      await this.#show(request);
+      return true;
+    } catch (e) {
+      refused(e);
+      return false;
+    }
+  }
+}

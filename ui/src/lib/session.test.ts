@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The bridge to the engine, answered by hand: each call waits until the test resolves it.
+type Pending = { cmd: string; args: Record<string, unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+const pending: Pending[] = [];
+vi.mock('@tauri-apps/api/core', () => ({
+  invoke: (cmd: string, args: Record<string, unknown>) => new Promise((resolve, reject) => pending.push({ cmd, args, resolve, reject })),
+}));
+
+const { Latest, Session } = await import('./session.svelte');
+const { toast } = await import('./toast.svelte');
+
+const view = (id: number, head: number) => ({
+  session: { id, game: 'counter', title: 't', head, can_undo: head > 0, can_redo: false, created_at: '', updated_at: '' },
+  view: { n: head },
+  last: null,
+  why: { n: { key: 'counter.log.add', args: { n: head } } },
+  log: [],
+  damaged_after: null,
+});
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  pending.length = 0;
+  toast.text = '';
+});
+
+describe('Latest', () => {
+  it('drops an answer that arrives after a newer request was sent', async () => {
+    const latest = new Latest();
+    const seen: number[] = [];
+    let answer1!: (n: number) => void;
+    let answer2!: (n: number) => void;
+    const first = latest.run(() => new Promise<number>((r) => (answer1 = r)), (n) => seen.push(n));
+    const second = latest.run(() => new Promise<number>((r) => (answer2 = r)), (n) => seen.push(n));
+    answer2(2);
+    answer1(1);
+    expect(await second).toBe(true);
+    expect(await first).toBe(false);
+    expect(seen).toEqual([2]);
+  });
+});
+
+describe('Session', () => {
+  it('acts in order, keeps the newest answer, and reads why', async () => {
+    const s = new Session<{ type: 'add' }, { n: number }>('counter');
+    const resumed = s.resume('t');
+    pending.shift()!.resolve(view(7, 0));
+    expect(await resumed).toBe(true);
+    const acted = s.act({ type: 'add' }, { type: 'add' });
+    await flush();
+    expect(pending[0].cmd).toBe('session_apply');
+    expect(pending[0].args).toEqual({ id: 7, action: { type: 'add' } });
+    pending.shift()!.resolve(view(7, 1));
+    await flush();
+    pending.shift()!.resolve(view(7, 2));
+    expect(await acted).toBe(true);
+    expect(s.view).toEqual({ n: 2 });
+    expect(s.why('n')).toEqual({ key: 'counter.log.add', args: { n: 2 } });
+    expect(s.why('missing')).toBeNull();
+  });
+
+  it('shows the first refusal and sends nothing after it', async () => {
+    const s = new Session<{ type: 'add' }, { n: number }>('counter');
+    const resumed = s.resume('t');
+    pending.shift()!.resolve(view(1, 0));
+    await resumed;
+    const acted = s.act({ type: 'add' }, { type: 'add' });
+    await flush();
+    pending.shift()!.reject({ code: 'game_over', data: {} });
+    expect(await acted).toBe(false);
+    expect(pending).toHaveLength(0);
+    expect(toast.kind).toBe('error');
+    expect(s.view).toEqual({ n: 0 });
+  });
+
+  it('ignores a slow answer once a newer request was sent', async () => {
+    const s = new Session<{ type: 'add' }, { n: number }>('counter');
+    const a = s.open(1);
+    const b = s.open(2);
+    const [slow, fast] = pending.splice(0, 2);
+    fast.resolve(view(2, 5));
+    await b;
+    slow.resolve(view(1, 9));
+    await a;
+    expect(s.current?.session.id).toBe(2);
+  });
+});
