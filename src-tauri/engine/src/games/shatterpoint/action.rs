@@ -245,6 +245,16 @@ pub enum StrainTrigger {
 }
 
 impl StrainTrigger {
+    pub const ALL: [StrainTrigger; 7] = [
+        StrainTrigger::Advance,
+        StrainTrigger::Climb,
+        StrainTrigger::Dash,
+        StrainTrigger::Jump,
+        StrainTrigger::Attack,
+        StrainTrigger::Action,
+        StrainTrigger::Ability,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             StrainTrigger::Advance => "advance",

@@ -18,6 +18,7 @@ mod describe_track;
 mod error;
 mod event;
 mod evolve;
+mod facts;
 mod force;
 mod order_deck;
 mod prompt;
@@ -60,6 +61,7 @@ pub use event::{
     ActivationSource, Change, DamageCause, EndReason, Event, ForceReason, IgnoreReason,
     MomentumCause, MoveCause, NotPlacedReason, RemovalCause,
 };
+pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
 pub use prompt::{Ask, ControlDefault, Prompt};
 pub use readings::{Reading, READINGS};
 pub use squad::{era_span, validate_team, SquadIssue};

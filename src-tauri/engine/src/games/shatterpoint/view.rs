@@ -30,6 +30,8 @@ pub struct SpView {
     pub winner: Option<u8>,
     pub readings: Vec<Reading>,
     pub rules: Vec<RuleLink>,
+    /// The rules' numbers and lists the board offers as choices.
+    pub facts: super::facts::Facts,
     /// Units to build strike teams from (shipped and typed in); during setup only.
     pub catalog: Vec<UnitDef>,
     /// Missions to choose from ("generic" included); during setup only.
@@ -156,6 +158,7 @@ pub fn view(s: &State) -> SpView {
             .chain(Condition::ALL.map(|c| link(c.name(), c.rule())))
             .chain(ActionKind::ALL.map(|a| link(a.name(), a.rule())))
             .collect(),
+        facts: super::facts::facts(),
         catalog: if setup {
             s.custom_units
                 .iter()
