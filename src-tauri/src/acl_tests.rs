@@ -8,7 +8,12 @@ fn registered() -> BTreeSet<String> {
     include_str!("lib.rs")
         .lines()
         .filter_map(|l| l.trim().strip_prefix("commands::"))
-        .filter_map(|l| l.trim_end_matches(',').rsplit("::").next().map(String::from))
+        .filter_map(|l| {
+            l.trim_end_matches(',')
+                .rsplit("::")
+                .next()
+                .map(String::from)
+        })
         .collect()
 }
 
@@ -19,7 +24,12 @@ fn every_command_is_permitted_to_the_main_window_and_nothing_else() {
     let build = include_str!("../build.rs");
     let in_build: BTreeSet<String> = build
         .lines()
-        .filter_map(|l| l.trim().strip_prefix('"')?.strip_suffix("\",").map(String::from))
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix('"')?
+                .strip_suffix("\",")
+                .map(String::from)
+        })
         .collect();
     assert_eq!(in_build, commands, "build.rs COMMANDS");
     let cap: serde_json::Value =
@@ -28,7 +38,11 @@ fn every_command_is_permitted_to_the_main_window_and_nothing_else() {
         .as_array()
         .expect("permissions")
         .iter()
-        .filter_map(|p| p.as_str()?.strip_prefix("allow-").map(|c| c.replace('-', "_")))
+        .filter_map(|p| {
+            p.as_str()?
+                .strip_prefix("allow-")
+                .map(|c| c.replace('-', "_"))
+        })
         .collect();
     assert_eq!(granted, commands, "capabilities/default.json");
 }

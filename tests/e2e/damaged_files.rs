@@ -30,14 +30,21 @@ async fn e2e_damaged_journal_and_units_file_show_a_notice_and_lose_nothing() {
     assert!(journal.contains("datapad.sqlite.damaged-"), "{journal}");
     assert!(journal.contains("new journal"), "{journal}");
     let units = app.text("notice-notice.entries_kept").await;
-    assert!(units.contains("units.json") && units.contains("other 1 loaded"), "{units}");
+    assert!(
+        units.contains("units.json") && units.contains("other 1 loaded"),
+        "{units}"
+    );
     app.shot("30-startup-notice").await;
 
     // The backup holds the old journal byte for byte; the tray works on the new one.
     let backup = std::fs::read_dir(&dir)
         .expect("dir")
         .flatten()
-        .find(|e| e.file_name().to_string_lossy().starts_with("datapad.sqlite.damaged-"))
+        .find(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("datapad.sqlite.damaged-")
+        })
         .expect("a dated backup");
     assert_eq!(std::fs::read(backup.path()).expect("backup"), garbage);
     app.tap("notice-ok").await;
@@ -48,12 +55,17 @@ async fn e2e_damaged_journal_and_units_file_show_a_notice_and_lose_nothing() {
     app.close().await;
 
     let stored: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dir.join("units.json")).expect("units")).expect("json");
+        serde_json::from_slice(&std::fs::read(dir.join("units.json")).expect("units"))
+            .expect("json");
     let ids: Vec<&str> = stored["shatterpoint"]
         .as_array()
         .expect("list")
         .iter()
         .filter_map(|u| u["id"].as_str())
         .collect();
-    assert_eq!(ids, ["mine-good", "mine-broken"], "every unit still on disk");
+    assert_eq!(
+        ids,
+        ["mine-good", "mine-broken"],
+        "every unit still on disk"
+    );
 }

@@ -69,8 +69,10 @@ fn session_file(dir: &Path, n: usize) -> (String, String) {
 
 #[test]
 fn import_child() {
-    let (Some(db), Some(file)) = (std::env::var_os(IMPORT_CHILD), std::env::var_os(IMPORT_FILE))
-    else {
+    let (Some(db), Some(file)) = (
+        std::env::var_os(IMPORT_CHILD),
+        std::env::var_os(IMPORT_FILE),
+    ) else {
         return;
     };
     let text = std::fs::read_to_string(file).expect("file");
@@ -102,7 +104,11 @@ fn a_killed_import_is_all_or_nothing_and_can_be_retried() {
         assert!(j.integrity_ok().expect("integrity"), "round {round}");
         match j.find_uid(&uid).expect("find") {
             Some(id) => {
-                assert_eq!(j.events(id).expect("events").len(), 3000, "round {round}: partial import");
+                assert_eq!(
+                    j.events(id).expect("events").len(),
+                    3000,
+                    "round {round}: partial import"
+                );
                 assert_eq!(
                     import(&mut j, &text, false).unwrap_err(),
                     Error::Journal(JournalError::ImportExists { id })
@@ -110,7 +116,10 @@ fn a_killed_import_is_all_or_nothing_and_can_be_retried() {
             }
             None => {
                 partial_seen += 1;
-                assert!(j.list("tray").expect("list").is_empty(), "round {round}: an empty session");
+                assert!(
+                    j.list("tray").expect("list").is_empty(),
+                    "round {round}: an empty session"
+                );
                 let info = import(&mut j, &text, false).expect("re-import after a kill");
                 assert_eq!(info.head, 3000);
             }
@@ -137,7 +146,11 @@ fn mixed_child() {
             // A new action after an undo deletes the redo tail in the same transaction.
             0 | 1 => {
                 n += 1;
-                j.append(id, 1, &[json!({"n": n, "part": 1}), json!({"n": n, "part": 2})])
+                j.append(
+                    id,
+                    1,
+                    &[json!({"n": n, "part": 1}), json!({"n": n, "part": 2})],
+                )
             }
             2 => j.undo(id),
             _ => j.redo(id),
