@@ -50,7 +50,7 @@ fn journal(c: &mut Criterion) {
         .map(|i| json!({"type": "rolled", "mode": "virtual", "faces": [{"die": "sp-attack", "symbol": if i % 2 == 0 { "crit" } else { "strike" }}]}))
         .collect();
     for chunk in events.chunks(1) {
-        j.append(live.id(), chunk).expect("append");
+        j.append(live.id(), 1, chunk).expect("append");
     }
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);

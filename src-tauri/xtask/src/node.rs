@@ -48,7 +48,7 @@ pub fn path_for_npm(root: &Path) -> Result<String, String> {
     let dir = root.join("target/node");
     let bin = dir.join("bin");
     let private = version_of(&bin.join("node"));
-    if !private.is_some_and(|v| v >= MIN) {
+    if private.is_none_or(|v| v < MIN) {
         println!(
             "xtask: Node {} is older than {}.{}.{} (Vite and vitest need it); installing {WHEEL} from PyPI into {}",
             shown(system),
@@ -76,7 +76,7 @@ pub fn path_for_npm(root: &Path) -> Result<String, String> {
         wrappers(&dir, &bin)?;
     }
     let private = version_of(&bin.join("node"));
-    if !private.is_some_and(|v| v >= MIN) {
+    if private.is_none_or(|v| v < MIN) {
         return Err(format!(
             "the private Node in {} is {}, not ≥ {}.{}.{}",
             bin.display(),
@@ -160,7 +160,7 @@ mod tests {
         assert_eq!(found, node);
         let v = version_of(&found);
         assert_eq!(v, Some((18, 19, 0)));
-        assert!(!v.is_some_and(|v| v >= MIN), "18.19 must be replaced");
+        assert!(v.is_none_or(|v| v < MIN), "18.19 must be replaced");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -178,7 +178,7 @@ fn every_event_carries_its_version_through_export_and_import() {
     let mut j = Journal::open(&dir.path().join("a.sqlite")).unwrap();
     let s = j.create("tray", "t").unwrap();
     let rolled = json!({"type": "rolled", "mode": "virtual", "faces": [{"die": "sp-attack", "symbol": "crit"}]});
-    j.append(s.id, 3, &[rolled.clone()]).unwrap();
+    j.append(s.id, 3, std::slice::from_ref(&rolled)).unwrap();
     assert_eq!(j.events(s.id).unwrap()[0].version, 3);
     let file = serde_json::to_value(export(&j, s.id).unwrap()).unwrap();
     assert_eq!(file["events"][0]["version"], json!(3));
