@@ -156,10 +156,10 @@ fn message(c: &Change) -> Option<Message> {
             ),
             None => unit(
                 "stance_chosen_side",
-                format!("{} starts on side {}.", name.en, side + 1),
+                format!("{} starts on side {}.", name.en, side.saturating_add(1)),
                 name,
             )
-            .arg("side", side + 1),
+            .arg("side", side.saturating_add(1)),
         },
         Change::MissionChosen { mission } => named(
             m(

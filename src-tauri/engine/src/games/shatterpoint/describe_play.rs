@@ -172,10 +172,14 @@ pub fn message(c: &Change) -> Option<Message> {
             ),
             None => unit(
                 "stance_flipped_side",
-                format!("{} flips its combat card to side {}.", name.en, side + 1),
+                format!(
+                    "{} flips its combat card to side {}.",
+                    name.en,
+                    side.saturating_add(1)
+                ),
                 name,
             )
-            .arg("side", side + 1),
+            .arg("side", side.saturating_add(1)),
         },
         Change::AbilityUsed {
             name,

@@ -17,7 +17,7 @@ fn roman(phase: u8) -> &'static str {
 fn list(items: &[u8]) -> String {
     items
         .iter()
-        .map(|i| (u32::from(*i) + 1).to_string())
+        .map(|i| (u32::from(*i).saturating_add(1)).to_string())
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -55,9 +55,13 @@ pub fn message(c: &Change) -> Option<Message> {
         Change::ObjectivesActivated { active, map, .. } => match map {
             Some(map) => m(
                 "objectives_activated_map",
-                format!("Map {}. Active objectives: {}.", map + 1, list(active)),
+                format!(
+                    "Map {}. Active objectives: {}.",
+                    map.saturating_add(1),
+                    list(active)
+                ),
             )
-            .arg("map", map + 1),
+            .arg("map", map.saturating_add(1)),
             None => m(
                 "objectives_activated",
                 format!("Active objectives: {}.", list(active)),
@@ -89,9 +93,12 @@ pub fn message(c: &Change) -> Option<Message> {
         Change::PriorityMarked { objective } => match objective {
             Some(o) => m(
                 "priority_marked",
-                format!("The priority token goes on objective {}.", o + 1),
+                format!(
+                    "The priority token goes on objective {}.",
+                    o.saturating_add(1)
+                ),
             )
-            .arg("objective", o + 1),
+            .arg("objective", o.saturating_add(1)),
             None => m(
                 "priority_none",
                 "No active objective matches the priority die.".into(),
@@ -230,16 +237,23 @@ pub fn message(c: &Change) -> Option<Message> {
             Some(p) => player(
                 m(
                     "control_taken",
-                    format!("{} controls objective {}.", player_word(*p), objective + 1),
+                    format!(
+                        "{} controls objective {}.",
+                        player_word(*p),
+                        objective.saturating_add(1)
+                    ),
                 ),
                 *p,
             ),
             None => m(
                 "control_lost",
-                format!("Objective {} has no controller.", objective + 1),
+                format!(
+                    "Objective {} has no controller.",
+                    objective.saturating_add(1)
+                ),
             ),
         }
-        .arg("objective", objective + 1),
+        .arg("objective", objective.saturating_add(1)),
         Change::PriorityCleared => m("priority_cleared", "The priority token is removed.".into()),
         Change::StruggleReset => m(
             "struggle_reset",
