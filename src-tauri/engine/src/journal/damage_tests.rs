@@ -364,3 +364,22 @@ fn a_journal_whose_schema_was_damaged_is_moved_aside_not_opened_half_working() {
     assert_eq!(opened.notice.unwrap().key, "notice.journal_moved_aside");
     opened.journal.create("tray", "works").unwrap();
 }
+
+#[test]
+fn describing_shatterpoint_events_with_extreme_numbers_does_not_overflow() {
+    // A crafted import once killed the debug app at `side + 1` and `map + 1`.
+    let game = crate::games::registry::new_state("sp").unwrap();
+    let name = json!({"pl": "X", "en": "X"});
+    let unit = json!({"player": 0, "slot": 0});
+    for change in [
+        json!({"type": "stance_chosen", "unit": unit, "name": name, "side": 255, "stance": null}),
+        json!({"type": "stance_flipped", "unit": unit, "name": name, "side": 255, "stance": null}),
+        json!({"type": "priority_marked", "objective": 255}),
+        json!({"type": "control_changed", "objective": 255, "from": null, "to": 0}),
+    ] {
+        let message = game
+            .describe(&json!({ "changes": [change] }))
+            .expect("a sentence");
+        assert!(message.english.contains("255"), "{}", message.english);
+    }
+}
