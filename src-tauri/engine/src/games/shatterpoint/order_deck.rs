@@ -8,7 +8,7 @@ use super::decide::{at_step, living, Tx};
 use super::error::SpError;
 use super::event::{ActivationSource, Change, ForceReason};
 use super::force::spend;
-use super::state::OrderCard;
+use super::state::{OrderCard, State};
 use super::{Step, UnitRef};
 use crate::game::Ctx;
 use crate::games::tray::DiceMode;
@@ -122,9 +122,28 @@ pub fn reveal(tx: &mut Tx, entered: Option<OrderCard>, ctx: &mut Ctx) -> Result<
     Ok(())
 }
 
+/// Why the reserve may not be taken now: it replaces the turn's first reveal, so after a battle
+/// tactics card (or a Shatterpoint redraw, which owes an activation) the next card is revealed,
+/// unless the deck is empty and the reserve must be taken.
+pub fn reserve_closed(s: &State) -> Option<SpError> {
+    let side = s.side(s.turn.player);
+    if side.deck.is_empty() {
+        None
+    } else if s.turn.must_activate {
+        Some(SpError::MustActivate)
+    } else if matches!(side.revealed, Some(OrderCard::Tactic { .. })) {
+        Some(SpError::ReserveNotFirst)
+    } else {
+        None
+    }
+}
+
 pub fn use_reserve(tx: &mut Tx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     let p = tx.state.turn.player;
+    if let Some(e) = reserve_closed(&tx.state) {
+        return Err(e);
+    }
     discard_tactic(tx, p)?;
     match tx.state.side(p).reserve {
         Some(OrderCard::Unit { slot }) => {
@@ -200,10 +219,19 @@ pub fn shatterpoint_choose(tx: &mut Tx, slot: u8) -> Result<(), SpError> {
     Ok(())
 }
 
-/// Pay 1 Force, reveal the next card, then shuffle the Shatterpoint card back in.
+/// Whether the Shatterpoint card may be paid away: a card to reveal next is in the deck, or
+/// (it was the last card, the reserve is empty) the discard pile refreshes the deck
+/// (reading `sp.shatterpoint.redraw_last_card`).
+pub fn can_redraw(s: &State, player: u8) -> bool {
+    let side = s.side(player);
+    !side.deck.is_empty() || (side.reserve.is_none() && !side.discard.is_empty())
+}
+
+/// Pay 1 Force, reveal the next card (refreshing an empty deck), then shuffle the Shatterpoint
+/// card back in.
 pub fn redraw(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
     let p = shatterpoint_revealed(tx)?;
-    if tx.state.side(p).deck.is_empty() {
+    if !can_redraw(&tx.state, p) {
         return Err(SpError::DeckEmpty);
     }
     spend(tx, p, 1, ForceReason::ShatterpointRedraw)?;

@@ -3,6 +3,7 @@
 //! clear error anyway.
 
 use super::board::CardView;
+use super::order_deck;
 use super::state::{OrderCard, State, StruggleCard, TakenAction};
 use super::{ActionKind, Condition, Phase, Step, UnitRef};
 use crate::dice::Symbol;
@@ -192,7 +193,7 @@ pub fn prompt(s: &State) -> Prompt {
                 if !must {
                     legal.push("reveal");
                 }
-                if side.reserve.is_some() {
+                if side.reserve.is_some() && order_deck::reserve_closed(s).is_none() {
                     legal.push("use_reserve");
                 }
                 let ask = Ask::Reveal {
@@ -203,7 +204,7 @@ pub fn prompt(s: &State) -> Prompt {
                 (ask, legal)
             }
             Some(OrderCard::Shatterpoint) => {
-                let can = !side.deck.is_empty() && side.force_ready >= 1;
+                let can = order_deck::can_redraw(s, p) && side.force_ready >= 1;
                 let mut legal = vec!["shatterpoint_choose"];
                 if can {
                     legal.push("shatterpoint_redraw");
@@ -211,8 +212,11 @@ pub fn prompt(s: &State) -> Prompt {
                 (Ask::RevealedShatterpoint { can_redraw: can }, legal)
             }
             Some(c @ OrderCard::Tactic { .. }) => {
-                let mut legal = vec!["reveal"];
-                if side.reserve.is_some() {
+                let mut legal = Vec::new();
+                if !side.deck.is_empty() || side.reserve.is_none() {
+                    legal.push("reveal");
+                }
+                if side.reserve.is_some() && order_deck::reserve_closed(s).is_none() {
                     legal.push("use_reserve");
                 }
                 (Ask::RevealedTactic { card: card(c) }, legal)
