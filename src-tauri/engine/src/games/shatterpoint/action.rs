@@ -3,7 +3,7 @@
 
 use super::catalog::UnitDef;
 use super::state::{OrderCard, RollCounts};
-use super::struggle::Contester;
+use super::objectives::Contester;
 use super::{AbilityType, ActionKind, Condition, Era, UnitRef};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 //! clear error anyway.
 
 use super::board::CardView;
-use super::order_deck;
+use super::{reserve, shatterpoint_card};
 use super::state::{OrderCard, State, StruggleCard, TakenAction};
 use super::{ActionKind, Condition, Phase, Step, UnitRef};
 use crate::dice::Symbol;
@@ -193,7 +193,7 @@ pub fn prompt(s: &State) -> Prompt {
                 if !must {
                     legal.push("reveal");
                 }
-                if side.reserve.is_some() && order_deck::reserve_closed(s).is_none() {
+                if side.reserve.is_some() && reserve::reserve_closed(s).is_none() {
                     legal.push("use_reserve");
                 }
                 let ask = Ask::Reveal {
@@ -204,7 +204,7 @@ pub fn prompt(s: &State) -> Prompt {
                 (ask, legal)
             }
             Some(OrderCard::Shatterpoint) => {
-                let can = order_deck::can_redraw(s, p) && side.force_ready >= 1;
+                let can = shatterpoint_card::can_redraw(s, p) && side.force_ready >= 1;
                 let mut legal = vec!["shatterpoint_choose"];
                 if can {
                     legal.push("shatterpoint_redraw");
@@ -216,7 +216,7 @@ pub fn prompt(s: &State) -> Prompt {
                 if !side.deck.is_empty() || side.reserve.is_none() {
                     legal.push("reveal");
                 }
-                if side.reserve.is_some() && order_deck::reserve_closed(s).is_none() {
+                if side.reserve.is_some() && reserve::reserve_closed(s).is_none() {
                     legal.push("use_reserve");
                 }
                 (Ask::RevealedTactic { card: card(c) }, legal)

@@ -2,6 +2,9 @@
 use super::super::testkit::*;
 use super::super::{Action, Phase, State};
 use super::*;
+use super::super::action::RollInput;
+use super::super::start::first_player;
+use super::super::state::RollCounts;
 
 fn counts(crit: u8, strike: u8, expertise: u8) -> RollCounts {
     RollCounts {

@@ -2,6 +2,7 @@
 use super::super::testkit::*;
 use super::super::{Action, Phase};
 use super::*;
+use super::super::objectives::{objective_control, Contester};
 
 fn c(player: u8, characters: u32, same_level: bool) -> Contester {
     Contester {
