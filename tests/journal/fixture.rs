@@ -29,7 +29,8 @@ fn played_today(game: &str) -> Value {
             rng: &mut rng,
             dice: &dice,
         };
-        live.apply(&mut journal, action, &mut ctx).expect("the script plays");
+        live.apply(&mut journal, action, &mut ctx)
+            .expect("the script plays");
     }
     live.view().view
 }
@@ -44,7 +45,10 @@ fn a_journal_written_by_version_1_replays_identically() {
         let sessions = journal.list(game).expect("list");
         assert_eq!(sessions.len(), 1, "{game}: one session in the fixture");
         let live = Live::load(&journal, sessions[0].id).expect("replays");
-        assert!(live.view().damaged_after.is_none(), "{game}: every stored event reads");
+        assert!(
+            live.view().damaged_after.is_none(),
+            "{game}: every stored event reads"
+        );
         assert_eq!(
             live.view().view,
             played_today(game),

@@ -184,3 +184,111 @@ fn s19_a_battle_tactics_card_is_resolved_then_the_next_card_comes() {
     assert_eq!(t.state.turn.number, 1);
     assert_eq!(t.state.side(P1).discard.len(), 3);
 }
+
+fn legal(t: &Table) -> Vec<&'static str> {
+    Shatterpoint::view(&t.state).prompt.legal
+}
+
+/// Player 1 (with one battle tactics card of Anakin's) reserves Maul on the first turn; player
+/// 2 plays a turn; player 1 is to reveal with Maul in reserve and cards left in the deck.
+fn reserve_then_tactics() -> Table {
+    let mut team = standard_team();
+    team.tactics = Some(TacticsPick {
+        slot: ANAKIN,
+        cards: 1,
+    });
+    let mut t = Table::with([team, standard_team()], "generic", 1);
+    t.ok(Action::SetActiveObjectives {
+        active: vec![0],
+        map: None,
+        card: None,
+    });
+    t.ok(Action::Reveal { card: card(MAUL) });
+    t.ok(Action::Reserve { next: card(GAR) });
+    t.ok(Action::Activate);
+    t.end_turn();
+    t.turn_with(MAUL);
+    assert_eq!(
+        t.state.side(P1).reserve,
+        Some(OrderCard::Unit { slot: MAUL })
+    );
+    t
+}
+
+#[test]
+fn s19b_after_a_battle_tactics_card_the_next_card_is_revealed_not_the_reserve() {
+    let mut t = reserve_then_tactics();
+    assert!(
+        legal(&t).contains(&"use_reserve"),
+        "before the first reveal"
+    );
+    t.ok(Action::Reveal {
+        card: Some(OrderCard::Tactic { slot: ANAKIN, n: 0 }),
+    });
+    assert!(matches!(ask(&t), Ask::RevealedTactic { .. }));
+    assert!(legal(&t).contains(&"reveal"));
+    assert!(!legal(&t).contains(&"use_reserve"), "{:?}", legal(&t));
+    t.refused(Action::UseReserve, SpError::ReserveNotFirst);
+    t.ok(Action::Reveal { card: card(MAGNA) });
+    t.ok(Action::Activate);
+    assert_eq!(t.state.activating(), Some(u(P1, MAGNA)));
+    assert_eq!(
+        t.state.side(P1).reserve,
+        Some(OrderCard::Unit { slot: MAUL })
+    );
+}
+
+#[test]
+fn s19c_the_reserve_cannot_skip_the_activation_a_shatterpoint_redraw_owes() {
+    let mut t = reserve_then_tactics();
+    t.ok(Action::Reveal {
+        card: Some(OrderCard::Shatterpoint),
+    });
+    t.ok(Action::ShatterpointRedraw {
+        next: Some(OrderCard::Tactic { slot: ANAKIN, n: 0 }),
+    });
+    assert!(!legal(&t).contains(&"use_reserve"), "{:?}", legal(&t));
+    t.refused(Action::UseReserve, SpError::MustActivate);
+    t.ok(Action::Reveal {
+        card: card(PADAWAN),
+    });
+    assert_eq!(t.state.activating(), Some(u(P1, PADAWAN)), "it activates");
+}
+
+#[test]
+fn s19d_a_redraw_of_the_last_card_refreshes_the_deck_and_reveals_the_next() {
+    let mut t = Table::started();
+    for slot in [MAUL, GAR, MAGNA, ANAKIN, PADAWAN, CLONES] {
+        t.turn_with(slot);
+        t.turn_with(slot);
+    }
+    assert_eq!(t.state.side(P1).deck, vec![OrderCard::Shatterpoint]);
+    assert_eq!(t.state.side(P1).reserve, None);
+    t.ok(Action::Reveal { card: None });
+    assert!(matches!(
+        ask(&t),
+        Ask::RevealedShatterpoint { can_redraw: true }
+    ));
+    t.adjust(AdjustTarget::ForceReady {
+        player: P1,
+        ready: 3,
+    });
+    let log = t.ok(Action::ShatterpointRedraw { next: card(GAR) });
+    assert!(
+        log.starts_with("Player 1 spends 1 Force. Player 1 refreshes the order deck (6 cards)"),
+        "{log}"
+    );
+    assert!(
+        log.ends_with("Gar Saxon, Merciless Commander activates."),
+        "{log}"
+    );
+    let side = t.state.side(P1);
+    assert_eq!(side.force_ready, 9, "the refresh readies the whole pool");
+    assert_eq!(t.state.activating(), Some(u(P1, GAR)));
+    assert_eq!(
+        side.deck.len(),
+        6,
+        "five unit cards and the Shatterpoint card"
+    );
+    assert!(side.deck.contains(&OrderCard::Shatterpoint));
+}

@@ -380,6 +380,7 @@ fn describing_shatterpoint_events_with_extreme_numbers_does_not_overflow() {
         let message = game
             .describe(&json!({ "changes": [change] }))
             .expect("a sentence");
-        assert!(message.english.contains("255"), "{}", message.english);
+        let english = crate::i18n::message(crate::settings::Lang::En, &message);
+        assert!(english.contains("255"), "{english}");
     }
 }

@@ -2,8 +2,8 @@
 //! the table. Serialized as `{ "type": "snake_case_name", ...fields }`.
 
 use super::catalog::UnitDef;
+use super::objectives::Contester;
 use super::state::{OrderCard, RollCounts};
-use super::struggle::Contester;
 use super::{AbilityType, ActionKind, Condition, Era, UnitRef};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};

@@ -5,7 +5,10 @@
 use super::decide::{at_step, playing, Steps, Tx};
 use super::error::SpError;
 use super::event::{ActivationSource, Change, EndReason, RemovalCause};
+use super::log;
+use super::state::{State, TakenAction};
 use super::{ActionKind, Condition, Step, UnitRef};
+use crate::game::Message;
 
 /// Turn steps 3–4: the card goes to the discard pile and the start-of-activation bookkeeping is
 /// done. A Wounded unit with several conditions waits for the player to pick the one to remove.
@@ -165,104 +168,96 @@ pub fn end(tx: &mut Tx) -> Result<(), SpError> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::testkit::*;
-    use super::super::Action;
-    use super::*;
-
-    fn take(action: ActionKind, granted: bool) -> Action {
-        Action::TakeAction { action, granted }
-    }
-
-    #[test]
-    fn two_different_actions_plus_granted_ones() {
-        let s = go(&started(), MAUL);
-        let s = ok(&s, take(ActionKind::Move, false));
-        assert_eq!(
-            act(&s, take(ActionKind::Move, false)),
-            Err(SpError::ActionRepeated {
-                action: ActionKind::Move
-            })
-        );
-        let s = ok(&s, take(ActionKind::Focus, true));
-        let s = ok(&s, take(ActionKind::Combat, false));
-        assert_eq!(
-            act(&s, take(ActionKind::Recover, false)),
-            Err(SpError::TooManyActions)
-        );
-        let s = ok(&s, take(ActionKind::TakeCover, true));
-        assert_eq!(s.unit(unit(0, MAUL)).unwrap().hunker, 1);
-    }
-
-    #[test]
-    fn the_stance_flips_once() {
-        let s = go(&started(), MAUL);
-        let r = unit(0, MAUL);
-        let s = ok(&s, Action::FlipStance { unit: r });
-        assert_eq!(s.unit(r).unwrap().stance, 1);
-        assert_eq!(
-            act(&s, Action::FlipStance { unit: r }),
-            Err(SpError::StanceFlipped)
-        );
-        let other = go(&started(), 3);
-        assert_eq!(
-            act(&other, Action::FlipStance { unit: unit(0, 3) }),
-            Err(SpError::StanceSingle)
-        );
-    }
-
-    #[test]
-    fn a_wounded_unit_heals_into_an_injury_at_the_start() {
-        let mut s = started();
-        let r = unit(0, MAUL);
-        {
-            let u = s.unit_mut(r).unwrap();
-            u.wounded = true;
-            u.damage = 12;
-            u.hunker = 2;
-            u.conditions = vec![Condition::Exposed, Condition::Pinned];
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::Activated { unit, from, .. } => {
+            let side = s.side_mut(unit.player);
+            let card = match from {
+                ActivationSource::Card | ActivationSource::Shatterpoint => side.revealed.take(),
+                ActivationSource::Reserve => side.reserve.take(),
+            };
+            side.discard.extend(card);
+            s.turn.activated = Some(unit.slot);
+            s.turn.actions.clear();
+            s.turn.stance_flipped = false;
+            s.turn.must_activate = false;
         }
-        let s = go(&s, MAUL);
-        assert_eq!(s.turn.step, Step::StartOfActivation);
-        assert_eq!(
-            act(&s, take(ActionKind::Move, false)),
-            Err(SpError::WrongStep {
-                expected: Step::Actions
-            })
-        );
-        let s = ok(
-            &s,
-            Action::RemoveWoundCondition {
-                condition: Condition::Pinned,
-            },
-        );
-        let u = s.unit(r).unwrap();
-        assert_eq!(
-            (u.wounded, u.injuries, u.damage, u.hunker),
-            (false, 1, 0, 0)
-        );
-        assert_eq!(u.conditions, vec![Condition::Exposed]);
-        assert_eq!(s.turn.step, Step::Actions);
-    }
-
-    #[test]
-    fn being_wounded_in_its_own_activation_ends_it() {
-        let s = go(&started(), MAUL);
-        let s = ok(
-            &s,
-            Action::Damage {
-                unit: unit(0, MAUL),
-                amount: 11,
-            },
-        );
-        assert_eq!(s.turn.step, Step::EndOfTurn);
-        assert_eq!(
-            act(&s, take(ActionKind::Move, false)),
-            Err(SpError::WrongStep {
-                expected: Step::Actions
-            })
-        );
-        assert_eq!(s.side(1).momentum, 2);
+        Change::WoundBecameInjury { unit, injuries, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.wounded = false;
+                u.injuries = *injuries;
+                u.damage = 0;
+            }
+        }
+        Change::ActionTaken {
+            action, granted, ..
+        } => s.turn.actions.push(TakenAction {
+            action: *action,
+            granted: *granted,
+        }),
+        Change::StanceFlipped { unit, side, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.stance = *side;
+            }
+            s.turn.stance_flipped = true;
+        }
+        _ => {}
     }
 }
+
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Activated { name, from, .. } => match from {
+            ActivationSource::Card => log::unit("activated", name),
+            ActivationSource::Reserve => log::unit("activated_reserve", name),
+            ActivationSource::Shatterpoint => log::unit("activated_shatterpoint", name),
+        },
+        Change::WoundBecameInjury {
+            name,
+            injuries,
+            cleared,
+            ..
+        } => log::unit("wound_to_injury", name)
+            .arg("injuries", *injuries)
+            .arg("n", *cleared),
+        Change::ActionTaken {
+            name,
+            action,
+            granted,
+            ..
+        } => {
+            let key = if *granted {
+                "action_granted"
+            } else {
+                "action_taken"
+            };
+            log::unit(key, name).arg("action", action.name())
+        }
+        Change::StanceFlipped {
+            name, side, stance, ..
+        } => match stance {
+            Some(s) => log::named(log::unit("stance_flipped", name), "stance", s),
+            None => log::unit("stance_flipped_side", name).arg("side", side.saturating_add(1)),
+        },
+        Change::ActivationEnded { name, reason, .. } => match reason {
+            EndReason::Done => log::unit("activation_ended", name),
+            EndReason::Wounded => log::unit("activation_ended_wounded", name),
+        },
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Activated { unit, .. } => vec![log::deck(unit.player), log::unit_key(*unit)],
+        Change::WoundBecameInjury { unit, .. }
+        | Change::ActionTaken { unit, .. }
+        | Change::StanceFlipped { unit, .. }
+        | Change::ActivationEnded { unit, .. } => vec![log::unit_key(*unit)],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+#[path = "activation_tests.rs"]
+mod tests;

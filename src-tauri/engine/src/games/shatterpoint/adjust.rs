@@ -4,9 +4,9 @@
 
 use super::action::AdjustTarget;
 use super::decide::{player, playing, unit, Tx};
-use super::describe::{m, named, player as with_player, with_condition};
 use super::error::SpError;
 use super::event::Change;
+use super::log::{self, m, named, player as with_player, with_condition};
 use super::state::State;
 use super::struggle::check_win;
 use super::Text;
@@ -116,7 +116,7 @@ pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), Sp
 }
 
 /// The log sentence of a hand adjustment.
-pub fn message(target: &AdjustTarget, from: i32, name: Text, reason: &str) -> Message {
+fn sentence(target: &AdjustTarget, from: i32, name: Text, reason: &str) -> Message {
     let by_hand = |key: &str| m(key).arg("reason", reason);
     let on_unit = |key: &str| named(by_hand(key), "unit", &name);
     match *target {
@@ -157,20 +157,20 @@ pub fn message(target: &AdjustTarget, from: i32, name: Text, reason: &str) -> Me
             Some(p) => with_player(by_hand("adjusted_control"), p),
             None => by_hand("adjusted_no_control"),
         }
-        .arg("objective", objective + 1),
+        .arg("objective", objective.saturating_add(1)),
         AdjustTarget::ObjectiveActive { objective, active } => {
             let key = if active {
                 "adjusted_active"
             } else {
                 "adjusted_inactive"
             };
-            by_hand(key).arg("objective", objective + 1)
+            by_hand(key).arg("objective", objective.saturating_add(1))
         }
     }
 }
 
 /// Applies a hand adjustment (evolve).
-pub fn apply(s: &mut State, target: &AdjustTarget) {
+fn apply_target(s: &mut State, target: &AdjustTarget) {
     match *target {
         AdjustTarget::Momentum { player, count } => s.side_mut(player).momentum = count.min(8),
         AdjustTarget::Token { position } => s.token = position.clamp(-8, 8),
@@ -231,99 +231,48 @@ pub fn apply(s: &mut State, target: &AdjustTarget) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::testkit::*;
-    use super::super::{Action, Shatterpoint};
-    use super::*;
-    use crate::game::Game;
-
-    fn adj(target: AdjustTarget, reason: &str) -> Action {
-        Action::Adjust {
-            target,
-            reason: reason.into(),
-        }
-    }
-
-    #[test]
-    fn a_hand_adjustment_needs_a_reason_and_stays_in_bounds() {
-        let s = started();
-        let t = AdjustTarget::Momentum {
-            player: 0,
-            count: 3,
-        };
-        assert_eq!(
-            act(&s, adj(t.clone(), "  ")),
-            Err(SpError::Common(Common::ReasonMissing))
-        );
-        assert_eq!(
-            act(
-                &s,
-                adj(
-                    AdjustTarget::Momentum {
-                        player: 0,
-                        count: 9
-                    },
-                    "x"
-                )
-            ),
-            Err(Common::AdjustRange { min: 0, max: 8 }.into())
-        );
-        assert_eq!(
-            act(
-                &s,
-                adj(
-                    AdjustTarget::ForceReady {
-                        player: 1,
-                        ready: 10
-                    },
-                    "x"
-                )
-            ),
-            Err(Common::AdjustRange { min: 0, max: 9 }.into())
-        );
-        let (s2, e) = act_seeded(&s, adj(t, "missed a wound"), 0).unwrap();
-        assert_eq!(s2.side(0).momentum, 3);
-        let m = super::super::describe::describe(&e);
-        assert_eq!(
-            crate::i18n::message(crate::settings::Lang::En, &m),
-            "Set by hand: Player 1's momentum 1 → 3 (missed a wound)."
-        );
-        assert_eq!(m.args["reason"], "missed a wound");
-        assert!(Shatterpoint::touched(&e).contains(&"momentum.0".to_string()));
-    }
-
-    #[test]
-    fn moving_the_token_by_hand_onto_a_momentum_token_wins() {
-        let s = started();
-        let s = ok(
-            &s,
-            adj(AdjustTarget::Token { position: 8 }, "dispute settled"),
-        );
-        assert_eq!(s.struggle_won, Some(1));
-    }
-
-    #[test]
-    fn unit_counters_can_be_set() {
-        let s = started();
-        let r = super::super::testkit::unit(1, MAUL);
-        let s = ok(&s, adj(AdjustTarget::Damage { unit: r, damage: 4 }, "x"));
-        let (s, e) = act_seeded(
-            &s,
-            adj(
-                AdjustTarget::Condition {
-                    unit: r,
-                    condition: super::super::Condition::Pinned,
-                    present: true,
-                },
-                "x",
-            ),
-            7,
-        )
-        .unwrap();
-        let u = s.unit(r).unwrap();
-        assert_eq!((u.damage, u.conditions.len()), (4, 1));
-        assert_eq!(Shatterpoint::touched(&e), ["unit.1.0"]);
-        assert_eq!(Shatterpoint::describe(&e).key, "sp.adjusted_condition_on");
+pub fn apply(s: &mut State, c: &Change) {
+    if let Change::Adjusted { target, .. } = c {
+        apply_target(s, target);
     }
 }
+
+pub fn message(c: &Change) -> Option<Message> {
+    match c {
+        Change::Adjusted {
+            target,
+            from,
+            name,
+            reason,
+        } => Some(sentence(
+            target,
+            *from,
+            name.clone().unwrap_or_default(),
+            reason,
+        )),
+        _ => None,
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    let Change::Adjusted { target, .. } = c else {
+        return Vec::new();
+    };
+    match *target {
+        AdjustTarget::Momentum { player, .. } => vec![log::momentum(player)],
+        AdjustTarget::Token { .. } => vec![log::track()],
+        AdjustTarget::ForceReady { player, .. } => vec![log::force(player)],
+        AdjustTarget::Damage { unit, .. }
+        | AdjustTarget::Wounded { unit, .. }
+        | AdjustTarget::Injuries { unit, .. }
+        | AdjustTarget::Condition { unit, .. }
+        | AdjustTarget::Hunker { unit, .. } => vec![log::unit_key(unit)],
+        AdjustTarget::Control { .. } | AdjustTarget::ObjectiveActive { .. } => {
+            vec![log::objectives()]
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "adjust_tests.rs"]
+mod tests;

@@ -4,10 +4,11 @@
 use super::action::Action;
 use super::error::SpError;
 use super::event::{Change, Event};
-use super::evolve::apply;
+
 use super::state::{State, TeamUnit};
 use super::{
-    activation, adjust, force, order_deck, setup, struggle, turn, units, Phase, Step, UnitRef,
+    activation, adjust, conditions, force, objectives, order_deck, reserve, setup,
+    shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
 };
 use crate::error::Common;
 use crate::game::Ctx;
@@ -19,7 +20,7 @@ pub type Tx = crate::kit::Tx<State>;
 impl crate::kit::Apply for State {
     type Change = Change;
     fn apply(self, change: &Change) -> State {
-        apply(self, change)
+        super::apply(self, change)
     }
 }
 
@@ -51,19 +52,21 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             mission,
             objectives,
         } => setup::choose_mission(&mut tx, mission, *objectives)?,
-        Action::RollOff { roll } => setup::roll_off(&mut tx, roll, ctx)?,
-        Action::StartGame => setup::start(&mut tx, ctx)?,
+        Action::RollOff { roll } => start::roll_off(&mut tx, roll, ctx)?,
+        Action::StartGame => start::start(&mut tx, ctx)?,
         Action::SetActiveObjectives { active, map, card } => {
-            struggle::set_active(&mut tx, active, *map, card.as_deref())?
+            objectives::set_active(&mut tx, active, *map, card.as_deref())?
         }
-        Action::PriorityRoll { roll } => struggle::priority_roll(&mut tx, roll, ctx)?,
-        Action::MarkPriority { objective } => struggle::mark_priority(&mut tx, *objective)?,
+        Action::PriorityRoll { roll } => objectives::priority_roll(&mut tx, roll, ctx)?,
+        Action::MarkPriority { objective } => objectives::mark_priority(&mut tx, *objective)?,
         Action::Reveal { card } => order_deck::reveal(&mut tx, *card, ctx)?,
-        Action::UseReserve => order_deck::use_reserve(&mut tx)?,
+        Action::UseReserve => reserve::use_reserve(&mut tx)?,
         Action::Activate => order_deck::activate_revealed(&mut tx)?,
-        Action::Reserve { next } => order_deck::reserve(&mut tx, *next, ctx)?,
-        Action::ShatterpointChoose { slot } => order_deck::shatterpoint_choose(&mut tx, *slot)?,
-        Action::ShatterpointRedraw { next } => order_deck::redraw(&mut tx, *next, ctx)?,
+        Action::Reserve { next } => reserve::reserve(&mut tx, *next, ctx)?,
+        Action::ShatterpointChoose { slot } => {
+            shatterpoint_card::shatterpoint_choose(&mut tx, *slot)?
+        }
+        Action::ShatterpointRedraw { next } => shatterpoint_card::redraw(&mut tx, *next, ctx)?,
         Action::RemoveWoundCondition { condition } => {
             activation::remove_wound_condition(&mut tx, *condition)?
         }
@@ -79,18 +82,20 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             unit,
             condition,
             in_attack,
-        } => units::gain_condition(&mut tx, *unit, *condition, *in_attack)?,
+        } => conditions::gain_condition(&mut tx, *unit, *condition, *in_attack)?,
         Action::RemoveCondition { unit, condition } => {
-            units::remove_condition(&mut tx, *unit, *condition)?
+            conditions::remove_condition(&mut tx, *unit, *condition)?
         }
         Action::SetImmunity {
             unit,
             condition,
             immune,
-        } => units::set_immunity(&mut tx, *unit, *condition, *immune)?,
-        Action::GainHunker { unit } => units::gain_hunker(&mut tx, *unit)?,
-        Action::LoseHunker { unit } => units::lose_hunker(&mut tx, *unit)?,
-        Action::MarkStrained { unit, trigger } => units::mark_strained(&mut tx, *unit, *trigger)?,
+        } => conditions::set_immunity(&mut tx, *unit, *condition, *immune)?,
+        Action::GainHunker { unit } => conditions::gain_hunker(&mut tx, *unit)?,
+        Action::LoseHunker { unit } => conditions::lose_hunker(&mut tx, *unit)?,
+        Action::MarkStrained { unit, trigger } => {
+            conditions::mark_strained(&mut tx, *unit, *trigger)?
+        }
         Action::UseAbility {
             unit,
             ability,

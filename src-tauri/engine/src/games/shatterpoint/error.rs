@@ -124,6 +124,9 @@ pub enum SpError {
     ReserveEmpty,
     ReserveTwice,
     ReserveFull,
+    /// The reserve replaces the turn's first reveal only: after a battle tactics card the next
+    /// card is revealed.
+    ReserveNotFirst,
     ReserveShatterpoint,
     NotAUnitCard,
     NotShatterpoint,

@@ -6,9 +6,12 @@ use super::action::Payment;
 use super::decide::{living, player, playing, Tx};
 use super::error::SpError;
 use super::event::{Change, DamageCause, ForceReason};
+use super::log;
+use super::state::{AbilityUse, State};
 use super::units::{end_if_activating, take_damage};
-use super::{AbilityType, UnitRef};
+use super::{AbilityType, Text, UnitRef};
 use crate::error::Common;
+use crate::game::Message;
 
 /// Spends ready Force, or says how much is missing.
 pub fn spend(tx: &mut Tx, p: u8, need: u32, reason: ForceReason) -> Result<(), SpError> {
@@ -159,91 +162,106 @@ pub fn refresh(tx: &mut Tx, p: u8, requested: u32) -> Result<(), SpError> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::testkit::*;
-    use super::super::Action;
-    use super::*;
-
-    fn speed(payment: Payment) -> Action {
-        Action::UseAbility {
-            unit: unit(0, MAUL),
-            ability: Some("force-speed".into()),
-            kind: None,
-            cost: None,
-            payment,
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::AbilityUsed {
+            unit,
+            ability: Some(a),
+            ..
+        } => s.turn.ability_uses.push(AbilityUse {
+            unit: *unit,
+            ability: a.clone(),
+        }),
+        Change::ForceSpent { player, amount, .. } => {
+            let side = s.side_mut(*player);
+            side.force_ready = side.force_ready.saturating_sub(*amount);
         }
-    }
-
-    #[test]
-    fn active_abilities_cost_force_plus_the_tax_once_per_turn() {
-        let s = go(&started(), MAUL);
-        let s2 = ok(&s, speed(Payment::Force));
-        assert_eq!(s2.side(0).force_ready, 8);
-        assert_eq!(
-            act(&s2, speed(Payment::Force)),
-            Err(SpError::AbilityUsed {
-                ability: "Force Speed".into()
-            })
-        );
-        let mut hurt = s.clone();
-        hurt.unit_mut(unit(0, MAUL)).unwrap().injuries = 2;
-        hurt.players[0].force_ready = 2;
-        assert_eq!(
-            act(&hurt, speed(Payment::Force)),
-            Err(SpError::NotEnoughForce { need: 3, ready: 2 })
-        );
-    }
-
-    #[test]
-    fn active_abilities_only_in_the_units_own_activation() {
-        let s = started();
-        assert_eq!(
-            act(&s, speed(Payment::Force)),
-            Err(SpError::NotActivating {
-                player: 0,
-                slot: MAUL
-            })
-        );
-    }
-
-    #[test]
-    fn damage_pays_for_a_unit_that_may_and_free_waives_the_tax() {
-        let mut s = go(&started(), MAUL);
-        s.unit_mut(unit(0, MAUL)).unwrap().injuries = 1;
-        let s2 = ok(&s, speed(Payment::Damage));
-        assert_eq!(s2.unit(unit(0, MAUL)).unwrap().damage, 2, "cost 1 + tax 1");
-        assert_eq!(s2.side(0).force_ready, 9);
-        let s3 = ok(&s, speed(Payment::Free));
-        assert_eq!(
-            (
-                s3.side(0).force_ready,
-                s3.unit(unit(0, MAUL)).unwrap().damage
-            ),
-            (9, 0)
-        );
-        let s = go(&pass(&go(&started(), MAUL)), ANAKIN);
-        let jump = Action::UseAbility {
-            unit: unit(1, ANAKIN),
-            ability: Some("force-jump".into()),
-            kind: None,
-            cost: None,
-            payment: Payment::Damage,
-        };
-        assert_eq!(act(&s, jump), Err(SpError::PaymentNotAllowed));
-    }
-
-    #[test]
-    fn refreshing_stops_at_the_pool_size() {
-        let mut s = started();
-        s.players[0].force_ready = 8;
-        let s = ok(
-            &s,
-            Action::RefreshForce {
-                player: 0,
-                amount: 2,
-            },
-        );
-        assert_eq!(s.side(0).force_ready, 9);
+        Change::ForceRefreshed { player, amount, .. } => {
+            let side = s.side_mut(*player);
+            side.force_ready = side
+                .force_ready
+                .saturating_add(*amount)
+                .min(side.force_size);
+        }
+        _ => {}
     }
 }
+
+/// The Force an ability costs is in the ability's own sentence, not a separate one.
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::ForceSpent {
+            reason: ForceReason::Ability,
+            ..
+        } => return None,
+        Change::ForceSpent {
+            player: p, amount, ..
+        } => log::player(log::m("force_spent"), *p).arg("n", *amount),
+        Change::ForceRefreshed {
+            player: p,
+            amount,
+            requested,
+        } => {
+            let msg = if amount < requested {
+                log::m("force_refreshed_capped")
+            } else {
+                log::m("force_refreshed")
+            };
+            log::player(msg, *p).arg("n", *amount)
+        }
+        Change::AbilityUsed {
+            name,
+            ability_name,
+            kind,
+            cost,
+            tax,
+            payment,
+            ..
+        } => ability(
+            name,
+            ability_name.as_ref(),
+            kind.is_paid(),
+            *cost,
+            *tax,
+            *payment,
+        ),
+        _ => return None,
+    })
+}
+
+fn ability(
+    name: &Text,
+    ability: Option<&Text>,
+    paid: bool,
+    cost: u32,
+    tax: u32,
+    payment: Payment,
+) -> Message {
+    let unlisted = Text::new("(spoza listy)", "an unlisted ability");
+    let a = ability.unwrap_or(&unlisted);
+    let total = cost + tax;
+    let msg = match payment {
+        Payment::Free => log::unit("ability_used_free", name),
+        Payment::Damage => log::unit("ability_used_damage", name),
+        Payment::Force if !paid => log::unit("ability_used_innate", name),
+        Payment::Force if tax > 0 => log::unit("ability_used_tax", name)
+            .arg("cost", cost)
+            .arg("tax", tax),
+        Payment::Force => log::unit("ability_used", name),
+    };
+    log::named(msg, "ability", a).arg("n", total)
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::ForceSpent { player, .. } | Change::ForceRefreshed { player, .. } => {
+            vec![log::force(*player)]
+        }
+        Change::AbilityUsed { unit, .. } => vec![log::unit_key(*unit)],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+#[path = "force_tests.rs"]
+mod tests;

@@ -5,34 +5,42 @@
 //! decide builds every event with a [`decide::Tx`]: each change is applied to a scratch copy of
 //! the state as it is recorded, so cascades (damage → Wounded → momentum → struggle won) are
 //! computed once, in decide, and evolve only replays the recorded changes.
+//!
+//! The folder is split by concept: each rule's file (`order_deck`, `reserve`,
+//! `shatterpoint_card`, `activation`, `units`, `conditions`, `force`, `struggle`, `objectives`,
+//! `turn`, `setup`, `start`, `adjust`) decides its actions and applies, logs and keys its own
+//! [`Change`]s. [`concept`] says which file owns each change; evolve, describe and touched here
+//! only dispatch to it.
 
 mod action;
 mod activation;
 mod adjust;
 mod board;
 mod catalog;
+mod conditions;
 mod decide;
-mod describe;
-mod describe_play;
-mod describe_track;
 mod error;
 mod event;
-mod evolve;
 mod facts;
 mod force;
+mod log;
+mod objectives;
 mod order_deck;
 mod prompt;
 mod readings;
+mod reserve;
 mod setup;
+mod shatterpoint_card;
 mod squad;
+mod start;
 mod state;
 mod struggle;
 #[cfg(test)]
 mod testkit;
 mod turn;
+mod types;
 mod units;
 mod view;
-mod why;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack_error;
 pub mod attack_why;
@@ -62,6 +70,7 @@ pub use event::{
     MomentumCause, MoveCause, NotPlacedReason, RemovalCause,
 };
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
+pub use objectives::{objective_control, Contester};
 pub use prompt::{Ask, ControlDefault, Prompt};
 pub use readings::{Reading, READINGS};
 pub use squad::{era_span, validate_team, SquadIssue};
@@ -69,264 +78,11 @@ pub use state::{
     AbilityUse, Mission, Objective, OrderCard, RollCounts, RollOff, Side, State, Struggle,
     StruggleCard, Tactics, TakenAction, Team, TeamUnit, Turn,
 };
-pub use struggle::{objective_control, Contester};
+pub use types::*;
 pub use view::{ObjectiveView, RuleLink, SpView, StepInfo, StruggleView, RULE_LINKS, STEPS};
 
 use crate::game::{Game, Message};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-/// A text in both languages (unit and ability names, card names).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpText")]
-pub struct Text {
-    pub pl: String,
-    pub en: String,
-}
-
-impl Text {
-    pub fn new(pl: &str, en: &str) -> Text {
-        Text {
-            pl: pl.into(),
-            en: en.into(),
-        }
-    }
-}
-
-/// A unit of a strike team: its player (0 or 1) and its place in the team (0–2 the first squad's
-/// primary, secondary and support, 3–5 the second squad's; a short casual squad shifts them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, TS)]
-#[ts(rename = "SpUnitRef")]
-pub struct UnitRef {
-    pub player: u8,
-    pub slot: u8,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpUnitType")]
-pub enum UnitType {
-    Primary,
-    Secondary,
-    Support,
-}
-
-/// The eras in chronological order: a multi-era unit may be fielded in any era of its span.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpEra")]
-pub enum Era {
-    FallOfTheJedi,
-    ReignOfTheEmpire,
-    AgeOfRebellion,
-    NewRepublic,
-}
-
-impl Era {
-    pub const ALL: [Era; 4] = [
-        Era::FallOfTheJedi,
-        Era::ReignOfTheEmpire,
-        Era::AgeOfRebellion,
-        Era::NewRepublic,
-    ];
-
-    pub fn english(self) -> &'static str {
-        match self {
-            Era::FallOfTheJedi => "Fall of the Jedi",
-            Era::ReignOfTheEmpire => "Reign of the Empire",
-            Era::AgeOfRebellion => "Age of Rebellion",
-            Era::NewRepublic => "New Republic",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpAbilityType")]
-pub enum AbilityType {
-    Active,
-    Reactive,
-    Innate,
-    Tactic,
-    Identity,
-}
-
-impl AbilityType {
-    /// Active and reactive abilities cost Force, pay the wound/injury tax and are once per turn.
-    pub fn is_paid(self) -> bool {
-        matches!(self, AbilityType::Active | AbilityType::Reactive)
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpCondition")]
-pub enum Condition {
-    Strained,
-    Disarmed,
-    Exposed,
-    Pinned,
-}
-
-impl Condition {
-    pub const ALL: [Condition; 4] = [
-        Condition::Strained,
-        Condition::Disarmed,
-        Condition::Exposed,
-        Condition::Pinned,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Condition::Strained => "strained",
-            Condition::Disarmed => "disarmed",
-            Condition::Exposed => "exposed",
-            Condition::Pinned => "pinned",
-        }
-    }
-
-    pub fn english(self) -> &'static str {
-        match self {
-            Condition::Strained => "Strained",
-            Condition::Disarmed => "Disarmed",
-            Condition::Exposed => "Exposed",
-            Condition::Pinned => "Pinned",
-        }
-    }
-
-    pub fn rule(self) -> &'static str {
-        match self {
-            Condition::Strained => "sp.condition.strained",
-            Condition::Disarmed => "sp.condition.disarmed",
-            Condition::Exposed => "sp.condition.exposed",
-            Condition::Pinned => "sp.condition.pinned",
-        }
-    }
-}
-
-/// The six actions a unit may take, each at most once per activation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpActionKind")]
-pub enum ActionKind {
-    Move,
-    Focus,
-    Combat,
-    Ability,
-    Recover,
-    TakeCover,
-}
-
-impl ActionKind {
-    pub const ALL: [ActionKind; 6] = [
-        ActionKind::Move,
-        ActionKind::Focus,
-        ActionKind::Combat,
-        ActionKind::Ability,
-        ActionKind::Recover,
-        ActionKind::TakeCover,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ActionKind::Move => "move",
-            ActionKind::Focus => "focus",
-            ActionKind::Combat => "combat",
-            ActionKind::Ability => "ability",
-            ActionKind::Recover => "recover",
-            ActionKind::TakeCover => "take_cover",
-        }
-    }
-
-    pub fn english(self) -> &'static str {
-        match self {
-            ActionKind::Move => "Move",
-            ActionKind::Focus => "Focus",
-            ActionKind::Combat => "Combat",
-            ActionKind::Ability => "Ability",
-            ActionKind::Recover => "Recover",
-            ActionKind::TakeCover => "Take Cover",
-        }
-    }
-
-    pub fn rule(self) -> &'static str {
-        match self {
-            ActionKind::Move => "sp.action.move",
-            ActionKind::Focus => "sp.action.focus",
-            ActionKind::Combat => "sp.action.combat",
-            ActionKind::Ability => "sp.action.ability",
-            ActionKind::Recover => "sp.action.recover",
-            ActionKind::TakeCover => "sp.action.take-cover",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpPhase")]
-pub enum Phase {
-    #[default]
-    Setup,
-    Playing,
-    Over,
-}
-
-impl Phase {
-    pub fn name(self) -> &'static str {
-        match self {
-            Phase::Setup => "setup",
-            Phase::Playing => "playing",
-            Phase::Over => "over",
-        }
-    }
-}
-
-/// Where the turn stepper waits for the table. The numbered steps that need no input (3, 6, 7,
-/// 9, 10, 12) are done by the engine as part of the action that reaches them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpStep")]
-pub enum Step {
-    /// Before the game starts.
-    #[default]
-    Setup,
-    /// Step 11 C (and setup): the revealed struggle card's objectives are to be made active.
-    StruggleSetup,
-    /// Step 1: start-of-turn effects (the Shifting Priorities roll).
-    StartOfTurn,
-    /// Step 2: reveal an order card or take the reserve.
-    Reveal,
-    /// Step 4: start of activation, waiting for the condition a Wounded unit removes.
-    StartOfActivation,
-    /// Step 5: actions, abilities and everything else the unit does.
-    Actions,
-    /// Step 8: end-of-turn effects and objective control; steps 9–12 follow automatically.
-    EndOfTurn,
-}
-
-impl Step {
-    /// The rulebook's step number (1–12) this waiting point belongs to.
-    pub fn number(self) -> u8 {
-        match self {
-            Step::Setup => 0,
-            Step::StruggleSetup => 11,
-            Step::StartOfTurn => 1,
-            Step::Reveal => 2,
-            Step::StartOfActivation => 4,
-            Step::Actions => 5,
-            Step::EndOfTurn => 8,
-        }
-    }
-}
-
-/// "Player 1" or "Player 2" in English; the UI shows names.
-pub(crate) fn player_word(player: u8) -> String {
-    format!("Player {}", u32::from(player) + 1)
-}
-
-pub(crate) fn other(player: u8) -> u8 {
-    1 - player.min(1)
-}
+use serde_json::json;
 
 pub struct Shatterpoint;
 
@@ -348,7 +104,7 @@ impl Game for Shatterpoint {
     }
 
     fn evolve(state: State, event: &Event) -> State {
-        evolve::evolve(state, event)
+        event.changes.iter().fold(state, apply)
     }
 
     fn view(state: &State) -> SpView {
@@ -356,12 +112,12 @@ impl Game for Shatterpoint {
     }
 
     fn describe(event: &Event) -> Message {
-        describe::describe(event)
+        describe(event)
     }
 
     fn touched(event: &Event) -> Vec<String> {
         let keys: std::collections::BTreeSet<String> =
-            event.changes.iter().flat_map(why::touched).collect();
+            event.changes.iter().flat_map(touched).collect();
         keys.into_iter().collect()
     }
 
@@ -372,4 +128,153 @@ impl Game for Shatterpoint {
     fn report(state: &State) -> String {
         view::report(state)
     }
+}
+
+/// The rules' files, one per concept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Concept {
+    Setup,
+    Start,
+    Objectives,
+    Turn,
+    OrderDeck,
+    Reserve,
+    ShatterpointCard,
+    Activation,
+    Units,
+    Conditions,
+    Force,
+    Struggle,
+    Adjust,
+}
+
+/// The concept that owns a change: its file applies it, says it and names what it touched.
+fn concept(c: &Change) -> Concept {
+    use Change as C;
+    match c {
+        C::PlayerNamed { .. }
+        | C::CustomUnitAdded { .. }
+        | C::TeamSet { .. }
+        | C::StanceChosen { .. }
+        | C::MissionChosen { .. } => Concept::Setup,
+        C::RolledOff { .. } | C::GameStarted { .. } => Concept::Start,
+        C::StruggleRevealed { .. }
+        | C::ObjectivesActivated { .. }
+        | C::PriorityRolled { .. }
+        | C::PriorityMarked { .. }
+        | C::ControlChanged { .. }
+        | C::PriorityCleared => Concept::Objectives,
+        C::TurnStarted { .. } | C::Step { .. } | C::TurnEnded { .. } => Concept::Turn,
+        C::CardRevealed { .. }
+        | C::CardRemoved { .. }
+        | C::CardDiscarded { .. }
+        | C::DeckRefreshed { .. } => Concept::OrderDeck,
+        C::Reserved { .. } => Concept::Reserve,
+        C::ShatterpointReturned { .. } => Concept::ShatterpointCard,
+        C::Activated { .. }
+        | C::WoundBecameInjury { .. }
+        | C::ActionTaken { .. }
+        | C::StanceFlipped { .. }
+        | C::ActivationEnded { .. } => Concept::Activation,
+        C::Damaged { .. }
+        | C::DamageBlocked { .. }
+        | C::DamageHealed { .. }
+        | C::Wounded { .. }
+        | C::UnitDefeated { .. } => Concept::Units,
+        C::ConditionGained { .. }
+        | C::ConditionRemoved { .. }
+        | C::ConditionIgnored { .. }
+        | C::ConditionToPool { .. }
+        | C::ImmunitySet { .. }
+        | C::HunkerGained { .. }
+        | C::HunkerLost { .. }
+        | C::StrainedTriggered { .. } => Concept::Conditions,
+        C::AbilityUsed { .. } | C::ForceSpent { .. } | C::ForceRefreshed { .. } => Concept::Force,
+        C::MomentumGained { .. }
+        | C::MomentumNotPlaced { .. }
+        | C::MomentumSpent { .. }
+        | C::TokenMoved { .. }
+        | C::StruggleWon { .. }
+        | C::GameWon { .. }
+        | C::StruggleReset => Concept::Struggle,
+        C::Adjusted { .. } => Concept::Adjust,
+    }
+}
+
+/// Applies one recorded change. Cannot fail: a change that no longer fits the state (a corrupt
+/// journal) changes nothing rather than panic.
+fn apply(mut s: State, c: &Change) -> State {
+    let apply_change = match concept(c) {
+        Concept::Setup => setup::apply,
+        Concept::Start => start::apply,
+        Concept::Objectives => objectives::apply,
+        Concept::Turn => turn::apply,
+        Concept::OrderDeck => order_deck::apply,
+        Concept::Reserve => reserve::apply,
+        Concept::ShatterpointCard => shatterpoint_card::apply,
+        Concept::Activation => activation::apply,
+        Concept::Units => units::apply,
+        Concept::Conditions => conditions::apply,
+        Concept::Force => force::apply,
+        Concept::Struggle => struggle::apply,
+        Concept::Adjust => adjust::apply,
+    };
+    apply_change(&mut s, c);
+    s
+}
+
+/// A change's log sentence; `None` for the stepper's moves and Force paid for an ability.
+fn message(c: &Change) -> Option<Message> {
+    match concept(c) {
+        Concept::Setup => setup::message(c),
+        Concept::Start => start::message(c),
+        Concept::Objectives => objectives::message(c),
+        Concept::Turn => turn::message(c),
+        Concept::OrderDeck => order_deck::message(c),
+        Concept::Reserve => reserve::message(c),
+        Concept::ShatterpointCard => shatterpoint_card::message(c),
+        Concept::Activation => activation::message(c),
+        Concept::Units => units::message(c),
+        Concept::Conditions => conditions::message(c),
+        Concept::Force => force::message(c),
+        Concept::Struggle => struggle::message(c),
+        Concept::Adjust => adjust::message(c),
+    }
+}
+
+/// Which counters a change touches, for "why did this change".
+fn touched(c: &Change) -> Vec<String> {
+    match concept(c) {
+        Concept::Setup => setup::touched(c),
+        Concept::Start => start::touched(c),
+        Concept::Objectives => objectives::touched(c),
+        Concept::Turn => turn::touched(c),
+        Concept::OrderDeck => order_deck::touched(c),
+        Concept::Reserve => reserve::touched(c),
+        Concept::ShatterpointCard => shatterpoint_card::touched(c),
+        Concept::Activation => activation::touched(c),
+        Concept::Units => units::touched(c),
+        Concept::Conditions => conditions::touched(c),
+        Concept::Force => force::touched(c),
+        Concept::Struggle => struggle::touched(c),
+        Concept::Adjust => adjust::touched(c),
+    }
+}
+
+/// An event's log sentence: its first change's sentence, with the consequences in `args.then`
+/// (`[{key, args}, …]`).
+fn describe(event: &Event) -> Message {
+    let messages: Vec<Message> = event.changes.iter().filter_map(message).collect();
+    let Some(first) = messages.first() else {
+        return Message::new("sp.nothing");
+    };
+    let mut head = first.clone();
+    if messages.len() > 1 {
+        let then: Vec<_> = messages[1..]
+            .iter()
+            .map(|m| json!({ "key": m.key, "args": m.args }))
+            .collect();
+        head = head.arg("then", then);
+    }
+    head
 }

@@ -1,16 +1,17 @@
 //! The order deck: one card per unit, the Shatterpoint card and any battle tactics cards. Its
 //! order is hidden: the deck is a multiset and a reveal draws one card at random (recorded in
-//! the event) or takes the card a player turned over by hand. Reserve, the Shatterpoint card,
-//! defeated units' cards and refreshing live here.
+//! the event) or takes the card a player turned over by hand. Revealing, discarding, defeated
+//! units' cards and refreshing are decided, applied and logged here; the reserve and the
+//! Shatterpoint card have their own files.
 
 use super::activation::activate;
-use super::decide::{at_step, living, Tx};
+use super::decide::{at_step, Tx};
 use super::error::SpError;
-use super::event::{ActivationSource, Change, ForceReason};
-use super::force::spend;
-use super::state::OrderCard;
-use super::{Step, UnitRef};
-use crate::game::Ctx;
+use super::event::{ActivationSource, Change};
+use super::log;
+use super::state::{OrderCard, Side, State};
+use super::{Step, Text, UnitRef};
+use crate::game::{Ctx, Message};
 use crate::games::tray::DiceMode;
 use rand::Rng;
 
@@ -40,7 +41,7 @@ pub fn refresh_deck(tx: &mut Tx, player: u8) {
 /// removed from the game on the way (a random draw then goes on; an entered one stops so the
 /// players can turn over the next). An empty deck with an empty reserve is refreshed first.
 /// `None`: nothing to show now (the players reveal again or must use the reserve).
-fn draw(
+pub(super) fn draw(
     tx: &mut Tx,
     player: u8,
     mut entered: Option<OrderCard>,
@@ -78,7 +79,7 @@ fn draw(
 }
 
 /// Turns the card face up; a unit card after a Shatterpoint redraw activates at once.
-fn show(tx: &mut Tx, player: u8, card: OrderCard, entered: bool) {
+pub(super) fn show(tx: &mut Tx, player: u8, card: OrderCard, entered: bool) {
     let name = tx.state.card_name(player, card);
     tx.push(Change::CardRevealed {
         player,
@@ -96,7 +97,7 @@ fn show(tx: &mut Tx, player: u8, card: OrderCard, entered: bool) {
 }
 
 /// A resolved battle tactics card goes to the discard pile before the next card.
-fn discard_tactic(tx: &mut Tx, player: u8) -> Result<(), SpError> {
+pub(super) fn discard_tactic(tx: &mut Tx, player: u8) -> Result<(), SpError> {
     match tx.state.side(player).revealed {
         None => Ok(()),
         Some(card @ OrderCard::Tactic { .. }) => {
@@ -122,20 +123,6 @@ pub fn reveal(tx: &mut Tx, entered: Option<OrderCard>, ctx: &mut Ctx) -> Result<
     Ok(())
 }
 
-pub fn use_reserve(tx: &mut Tx) -> Result<(), SpError> {
-    at_step(&tx.state, Step::Reveal)?;
-    let p = tx.state.turn.player;
-    discard_tactic(tx, p)?;
-    match tx.state.side(p).reserve {
-        Some(OrderCard::Unit { slot }) => {
-            activate(tx, slot, ActivationSource::Reserve);
-            Ok(())
-        }
-        Some(_) => Err(SpError::NotAUnitCard),
-        None => Err(SpError::ReserveEmpty),
-    }
-}
-
 pub fn activate_revealed(tx: &mut Tx) -> Result<(), SpError> {
     at_step(&tx.state, Step::Reveal)?;
     match tx.state.side(tx.state.turn.player).revealed {
@@ -147,75 +134,6 @@ pub fn activate_revealed(tx: &mut Tx) -> Result<(), SpError> {
         None => Err(SpError::NothingRevealed),
     }
 }
-
-pub fn reserve(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
-    at_step(&tx.state, Step::Reveal)?;
-    let p = tx.state.turn.player;
-    let side = tx.state.side(p);
-    let card = match side.revealed {
-        None => return Err(SpError::NothingRevealed),
-        Some(OrderCard::Shatterpoint) => return Err(SpError::ReserveShatterpoint),
-        Some(OrderCard::Tactic { .. }) => return Err(SpError::NotAUnitCard),
-        Some(card) => card,
-    };
-    if tx.state.turn.reserved {
-        return Err(SpError::ReserveTwice);
-    }
-    if side.reserve.is_some() {
-        return Err(SpError::ReserveFull);
-    }
-    if tx.state.turn.must_activate {
-        return Err(SpError::MustActivate);
-    }
-    if side.deck.is_empty() {
-        return Err(SpError::DeckEmpty);
-    }
-    spend(tx, p, 1, ForceReason::Reserve)?;
-    let name = tx.state.card_name(p, card);
-    tx.push(Change::Reserved {
-        player: p,
-        card,
-        name,
-    });
-    if let Some(card) = draw(tx, p, next, ctx)? {
-        show(tx, p, card, next.is_some());
-    }
-    Ok(())
-}
-
-fn shatterpoint_revealed(tx: &Tx) -> Result<u8, SpError> {
-    at_step(&tx.state, Step::Reveal)?;
-    let p = tx.state.turn.player;
-    match tx.state.side(p).revealed {
-        Some(OrderCard::Shatterpoint) => Ok(p),
-        Some(_) => Err(SpError::NotShatterpoint),
-        None => Err(SpError::NothingRevealed),
-    }
-}
-
-pub fn shatterpoint_choose(tx: &mut Tx, slot: u8) -> Result<(), SpError> {
-    let p = shatterpoint_revealed(tx)?;
-    living(&tx.state, UnitRef { player: p, slot })?;
-    activate(tx, slot, ActivationSource::Shatterpoint);
-    Ok(())
-}
-
-/// Pay 1 Force, reveal the next card, then shuffle the Shatterpoint card back in.
-pub fn redraw(tx: &mut Tx, next: Option<OrderCard>, ctx: &mut Ctx) -> Result<(), SpError> {
-    let p = shatterpoint_revealed(tx)?;
-    if tx.state.side(p).deck.is_empty() {
-        return Err(SpError::DeckEmpty);
-    }
-    spend(tx, p, 1, ForceReason::ShatterpointRedraw)?;
-    // Drawn while the Shatterpoint card is still face up, so it cannot come up again at once.
-    let card = draw(tx, p, next, ctx)?;
-    tx.push(Change::ShatterpointReturned { player: p });
-    if let Some(card) = card {
-        show(tx, p, card, next.is_some());
-    }
-    Ok(())
-}
-
 /// A defeated unit's cards outside the deck leave the game now; those in the deck when seen.
 pub fn remove_defeated_cards(tx: &mut Tx, player: u8, slot: u8) {
     let side = tx.state.side(player);
@@ -235,125 +153,102 @@ pub fn remove_defeated_cards(tx: &mut Tx, player: u8, slot: u8) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::testkit::*;
-    use super::super::Action;
-    use super::*;
-
-    fn reveal(slot: u8) -> Action {
-        Action::Reveal {
-            card: Some(OrderCard::Unit { slot }),
+fn take_one(cards: &mut Vec<OrderCard>, card: OrderCard) -> bool {
+    match cards.iter().position(|c| *c == card) {
+        Some(i) => {
+            cards.remove(i);
+            true
         }
-    }
-
-    #[test]
-    fn a_random_reveal_is_recorded_and_replays() {
-        let s = started();
-        let (s2, e) = act_seeded(&s, Action::Reveal { card: None }, 11).unwrap();
-        let Change::CardRevealed { card, mode, .. } = e.changes[0].clone() else {
-            panic!("a reveal first: {e:?}")
-        };
-        assert_eq!(mode, DiceMode::Virtual);
-        assert_eq!(s2.side(0).revealed, Some(card));
-        assert_eq!(s2.side(0).deck.len(), 6);
-        let (again, _) = act_seeded(&s, Action::Reveal { card: None }, 11).unwrap();
-        assert_eq!(again, s2, "same seed, same card");
-    }
-
-    #[test]
-    fn reserving_costs_one_force_and_reveals_the_next_card() {
-        let s = ok(&started(), reveal(MAUL));
-        let s = ok(
-            &s,
-            Action::Reserve {
-                next: Some(OrderCard::Unit { slot: 1 }),
-            },
-        );
-        let side = s.side(0);
-        assert_eq!(side.reserve, Some(OrderCard::Unit { slot: MAUL }));
-        assert_eq!(side.revealed, Some(OrderCard::Unit { slot: 1 }));
-        assert_eq!(side.force_ready, 8);
-        assert_eq!(
-            act(&s, Action::Reserve { next: None }),
-            Err(SpError::ReserveTwice)
-        );
-        let s = pass(&ok(&s, Action::Activate));
-        let s = pass(&go(&s, 1));
-        // Player 1's next turn: the reserve may be used instead of revealing.
-        let s = ok(&s, Action::UseReserve);
-        assert_eq!(s.activating(), Some(unit(0, MAUL)));
-        assert_eq!(s.side(0).reserve, None);
-    }
-
-    #[test]
-    fn the_shatterpoint_card_activates_any_unit_or_is_shuffled_back() {
-        let s = ok(
-            &started(),
-            Action::Reveal {
-                card: Some(OrderCard::Shatterpoint),
-            },
-        );
-        assert_eq!(
-            act(&s, Action::Reserve { next: None }),
-            Err(SpError::ReserveShatterpoint)
-        );
-        let chosen = ok(&s, Action::ShatterpointChoose { slot: 4 });
-        assert_eq!(chosen.activating(), Some(unit(0, 4)));
-        assert_eq!(chosen.side(0).discard, vec![OrderCard::Shatterpoint]);
-        let redrawn = ok(
-            &s,
-            Action::ShatterpointRedraw {
-                next: Some(OrderCard::Unit { slot: 2 }),
-            },
-        );
-        assert_eq!(redrawn.activating(), Some(unit(0, 2)), "it must activate");
-        assert!(redrawn.side(0).deck.contains(&OrderCard::Shatterpoint));
-        assert_eq!(redrawn.side(0).force_ready, 8);
-    }
-
-    #[test]
-    fn a_defeated_units_card_leaves_the_game_when_revealed() {
-        let mut s = started();
-        s.unit_mut(unit(0, 2)).unwrap().defeated = true;
-        let s2 = ok(&s, reveal(2));
-        assert_eq!(s2.side(0).removed, vec![OrderCard::Unit { slot: 2 }]);
-        assert_eq!(
-            s2.side(0).revealed,
-            None,
-            "the players turn over the next card"
-        );
-        // At random: the defeated card is removed on the way, the living one is shown.
-        s.players[0].deck = vec![OrderCard::Unit { slot: 2 }, OrderCard::Unit { slot: 3 }];
-        for seed in 0..8 {
-            let (s3, _) = act_seeded(&s, Action::Reveal { card: None }, seed).unwrap();
-            assert_eq!(s3.side(0).revealed, Some(OrderCard::Unit { slot: 3 }));
-            assert_eq!(s3.side(0).deck.len() + s3.side(0).removed.len(), 1);
-        }
-    }
-
-    #[test]
-    fn an_empty_deck_forces_the_reserve_and_refreshes_when_both_are_empty() {
-        let mut s = started();
-        s.players[0].deck = vec![];
-        s.players[0].discard = vec![OrderCard::Unit { slot: 1 }];
-        s.players[0].reserve = Some(OrderCard::Unit { slot: 0 });
-        s.players[0].force_ready = 3;
-        assert_eq!(
-            act(&s, Action::Reveal { card: None }),
-            Err(SpError::MustUseReserve)
-        );
-        let s = ok(&s, Action::UseReserve);
-        let s = pass(&s);
-        assert_eq!(
-            s.side(0).deck,
-            vec![OrderCard::Unit { slot: 0 }, OrderCard::Unit { slot: 1 }]
-        );
-        assert_eq!(
-            s.side(0).force_ready,
-            9,
-            "the refresh readies the whole pool"
-        );
-        assert_eq!(s.side(1).force_ready, 9);
+        None => false,
     }
 }
+
+fn remove_card(side: &mut Side, card: OrderCard) {
+    let found = if side.revealed == Some(card) {
+        side.revealed = None;
+        true
+    } else if side.reserve == Some(card) {
+        side.reserve = None;
+        true
+    } else {
+        take_one(&mut side.discard, card) || take_one(&mut side.deck, card)
+    };
+    if found {
+        side.removed.push(card);
+    }
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::CardRevealed { player, card, .. } => {
+            let side = s.side_mut(*player);
+            take_one(&mut side.deck, *card);
+            side.revealed = Some(*card);
+        }
+        Change::CardRemoved { player, card, .. } => remove_card(s.side_mut(*player), *card),
+        Change::CardDiscarded { player, card, .. } => {
+            let side = s.side_mut(*player);
+            if side.revealed == Some(*card) {
+                side.revealed = None;
+                side.discard.push(*card);
+            }
+        }
+        Change::DeckRefreshed { player, .. } => {
+            let side = s.side_mut(*player);
+            let mut discard = std::mem::take(&mut side.discard);
+            side.deck.append(&mut discard);
+            side.deck.sort();
+            side.force_ready = side.force_size;
+        }
+        _ => {}
+    }
+}
+
+fn card_message(card: OrderCard, name: Option<&Text>) -> Message {
+    let n = name.cloned().unwrap_or_default();
+    match card {
+        OrderCard::Unit { .. } => log::unit("card_revealed", &n),
+        OrderCard::Shatterpoint => log::m("card_revealed_shatterpoint"),
+        OrderCard::Tactic { .. } => log::unit("card_revealed_tactic", &n),
+    }
+}
+
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::CardRevealed {
+            player: p,
+            card,
+            name,
+            ..
+        } => log::player(card_message(*card, name.as_ref()), *p),
+        Change::CardRemoved { card, name, .. } => {
+            let n = name.clone().unwrap_or_default();
+            match card {
+                OrderCard::Tactic { .. } => log::unit("card_removed_tactic", &n),
+                _ => log::unit("card_removed", &n),
+            }
+        }
+        Change::CardDiscarded { name, .. } => {
+            let n = name.clone().unwrap_or_default();
+            log::unit("tactic_resolved", &n)
+        }
+        Change::DeckRefreshed {
+            player: p, cards, ..
+        } => log::player(log::m("deck_refreshed"), *p).arg("n", *cards),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::DeckRefreshed { player, .. } => vec![log::deck(*player), log::force(*player)],
+        Change::CardRevealed { player, .. }
+        | Change::CardRemoved { player, .. }
+        | Change::CardDiscarded { player, .. } => vec![log::deck(*player)],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+#[path = "order_deck_tests.rs"]
+mod tests;

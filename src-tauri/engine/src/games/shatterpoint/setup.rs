@@ -1,19 +1,17 @@
-//! Setting up: names, custom units, strike teams, stances, the mission, the first-player
-//! roll-off, and the start (order decks, Force pools, the track, the mission deck).
+//! Setting up: names, custom units, strike teams, stances and the mission, each decided,
+//! applied and logged here. The roll-off and the start are in `start`.
 
-use super::action::{RollInput, TeamPick};
+use super::action::TeamPick;
 use super::catalog::{find_mission, UnitDef, MAX_OBJECTIVES};
-use super::decide::{in_setup, player, unit, Steps, Tx};
+use super::decide::{in_setup, player, unit, Tx};
 use super::error::SpError;
 use super::event::Change;
+use super::log;
 use super::squad::validate_team;
-use super::state::{Mission, OrderCard, RollCounts, RollOff, StruggleCard};
-use super::{Step, UnitRef};
-use crate::dice::{roll, Symbol};
-use crate::game::Ctx;
-use crate::games::tray::DiceMode;
+use super::state::{Mission, Objective, State};
+use super::UnitRef;
+use crate::game::Message;
 use crate::settings::MAX_NAME;
-use rand::Rng;
 
 pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), SpError> {
     player(p)?;
@@ -99,140 +97,73 @@ pub fn choose_mission(tx: &mut Tx, id: &str, objectives: Option<u8>) -> Result<(
     Ok(())
 }
 
-/// Most crits wins; then most strikes; then most expertise; otherwise roll again.
-pub fn first_player(counts: &[RollCounts; 2]) -> Option<u8> {
-    let key = |c: &RollCounts| (c.crit, c.strike, c.expertise);
-    match key(&counts[0]).cmp(&key(&counts[1])) {
-        std::cmp::Ordering::Greater => Some(0),
-        std::cmp::Ordering::Less => Some(1),
-        std::cmp::Ordering::Equal => None,
-    }
-}
-
-fn counts_of(faces: &[Symbol]) -> RollCounts {
-    let n = |s: Symbol| faces.iter().filter(|f| **f == s).count() as u8;
-    RollCounts {
-        crit: n(Symbol::Crit),
-        strike: n(Symbol::Strike),
-        expertise: n(Symbol::AttackExpertise),
-        failure: n(Symbol::Failure),
-    }
-}
-
-pub fn roll_off(tx: &mut Tx, input: &RollInput, ctx: &mut Ctx) -> Result<(), SpError> {
-    in_setup(&tx.state)?;
-    let (mode, counts) = match input {
-        RollInput::Virtual => {
-            let die = ctx.dice.get("sp-attack")?;
-            let mut both = [counts_of(&[]); 2];
-            for c in &mut both {
-                let faces: Vec<Symbol> = (0..5).map(|_| roll(die, ctx.rng)).collect();
-                *c = counts_of(&faces);
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::PlayerNamed { player, name } => {
+            if let Some(n) = s.names.get_mut(usize::from(*player)) {
+                *n = Some(name.clone());
             }
-            (DiceMode::Virtual, both)
         }
-        RollInput::Physical { counts } => {
-            if counts.len() != 2 {
-                return Err(SpError::PlayerCount {
-                    expected: 2,
-                    got: counts.len(),
-                });
-            }
-            for (i, c) in counts.iter().enumerate() {
-                let total = u32::from(c.crit)
-                    + u32::from(c.strike)
-                    + u32::from(c.expertise)
-                    + u32::from(c.failure);
-                if total != 5 {
-                    return Err(SpError::RollOffCounts {
-                        player: i as u8 + 1,
-                    });
-                }
-            }
-            (DiceMode::Physical, [counts[0], counts[1]])
+        Change::CustomUnitAdded { unit } => {
+            s.custom_units.retain(|u| u.id != unit.id);
+            s.custom_units.push(unit.clone());
         }
-    };
-    tx.push(Change::RolledOff {
-        roll: RollOff {
-            mode,
-            counts,
-            first: first_player(&counts),
-        },
-    });
-    Ok(())
+        Change::TeamSet { player, team } => {
+            if let Some(t) = s.teams.get_mut(usize::from(*player)) {
+                *t = Some(team.clone());
+            }
+        }
+        Change::StanceChosen { unit, side, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.stance = *side;
+            }
+        }
+        Change::MissionChosen { mission } => {
+            s.objectives = vec![Objective::default(); usize::from(mission.objectives)];
+            s.mission = Some(mission.clone());
+        }
+        _ => {}
+    }
 }
 
-/// The order deck: one card per unit, the Shatterpoint card, and the chosen battle tactics.
-fn order_deck(tx: &Tx, p: u8) -> Vec<OrderCard> {
-    let Some(team) = tx.state.team(p) else {
-        return Vec::new();
-    };
-    let mut deck: Vec<OrderCard> = (0..team.units.len() as u8)
-        .map(|slot| OrderCard::Unit { slot })
-        .collect();
-    deck.push(OrderCard::Shatterpoint);
-    if let Some(t) = team.tactics {
-        deck.extend((0..t.cards).map(|n| OrderCard::Tactic { slot: t.slot, n }));
-    }
-    deck.sort();
-    deck
-}
-
-pub fn start(tx: &mut Tx, ctx: &mut Ctx) -> Result<(), SpError> {
-    in_setup(&tx.state)?;
-    for p in 0..2 {
-        if tx.state.team(p).is_none() {
-            return Err(SpError::TeamMissing { player: p + 1 });
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::PlayerNamed { player: p, name } => {
+            log::player(log::m("player_named"), *p).arg("name", name.clone())
         }
-    }
-    tx.state.first_player.ok_or(SpError::FirstPlayerMissing)?;
-    let mission = tx.state.mission.clone().ok_or(SpError::MissionMissing)?;
-    // One struggle card per phase, drawn from the cards the data places in that phase; a
-    // phase with no known cards is the card the players draw from their own deck.
-    let mission_deck: Vec<StruggleCard> = (1..=3u8)
-        .map(|phase| {
-            let pool: Vec<_> = mission
-                .cards
-                .iter()
-                .filter(|c| c.phase == Some(phase))
-                .collect();
-            if pool.is_empty() {
-                StruggleCard {
-                    phase,
-                    card: None,
-                    name: None,
-                }
+        Change::CustomUnitAdded { unit: u } => log::unit("custom_unit_added", &u.name),
+        Change::TeamSet { player: p, team } => {
+            let en: Vec<&str> = team.units.iter().map(|u| u.name.en.as_str()).collect();
+            let pl: Vec<&str> = team.units.iter().map(|u| u.name.pl.as_str()).collect();
+            let n = team.waived.len() as u32;
+            let msg = if n == 0 {
+                log::m("team_set")
             } else {
-                let c = pool[ctx.rng.random_range(0..pool.len())];
-                StruggleCard {
-                    phase,
-                    card: Some(c.id.clone()),
-                    name: Some(c.name.clone()),
-                }
-            }
-        })
-        .collect();
-    let force = (0..2)
-        .map(|p| {
-            tx.state
-                .team(p)
-                .map(|t| t.units.iter().map(|u| u.force).sum())
-                .unwrap_or(0)
-        })
-        .collect();
-    let decks = (0..2).map(|p| order_deck(tx, p)).collect();
-    tx.push(Change::GameStarted {
-        decks,
-        force,
-        mission_deck: mission_deck.clone(),
-    });
-    // The first player reveals the phase I card; the players then say which objectives it
-    // makes active.
-    if let Some(card) = mission_deck.into_iter().next() {
-        tx.push(Change::StruggleRevealed { number: 1, card });
+                log::m("team_set_casual").arg("n", n)
+            };
+            log::player(msg, *p)
+                .arg("units", en.join(", "))
+                .arg("units_pl", pl.join(", "))
+        }
+        Change::StanceChosen {
+            name, side, stance, ..
+        } => match stance {
+            Some(s) => log::named(log::unit("stance_chosen", name), "stance", s),
+            None => log::unit("stance_chosen_side", name).arg("side", side.saturating_add(1)),
+        },
+        Change::MissionChosen { mission } => {
+            log::named(log::m("mission_chosen"), "mission", &mission.name)
+                .arg("n", mission.objectives)
+        }
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::StanceChosen { unit, .. } => vec![log::unit_key(*unit)],
+        _ => Vec::new(),
     }
-    tx.step(Step::StruggleSetup);
-    Ok(())
 }
 
 #[cfg(test)]

@@ -1,4 +1,7 @@
 //! Unit tests of setup.rs.
+use super::super::action::RollInput;
+use super::super::start::first_player;
+use super::super::state::RollCounts;
 use super::super::testkit::*;
 use super::super::{Action, Phase, State};
 use super::*;

@@ -1,18 +1,16 @@
 //! The struggle track: momentum tokens filling each half from space 8 inward, the struggle token
-//! moving between them, winning a struggle, objectives and their control, and Shifting
-//! Priorities. Positions: 0 is the centre, player 1's half is −1…−8, player 2's is 1…8.
+//! moving between them, winning a struggle (and the game) and the reset after it, decided,
+//! applied and logged here. Positions: 0 is the centre, player 1's half is −1…−8, player 2's is
+//! 1…8. Objectives, their control and Shifting Priorities are in `objectives`.
 
-use super::action::DieInput;
-use super::decide::{at_step, player, playing, Steps, Tx};
+use super::decide::{player, playing, Tx};
 use super::error::SpError;
 use super::event::{Change, MomentumCause, MoveCause, NotPlacedReason};
-use super::{other, Step};
-use crate::dice::roll;
-use crate::error::{Common, DiceError};
-use crate::game::Ctx;
-use crate::games::tray::DiceMode;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use super::log;
+use super::state::{Objective, State};
+use super::{other, Phase};
+use crate::error::Common;
+use crate::game::Message;
 
 /// +1 for player 2's half, −1 for player 1's.
 pub fn direction(player: u8) -> i8 {
@@ -130,152 +128,6 @@ pub fn move_token(tx: &mut Tx, player: u8, spaces: u8, cause: MoveCause) {
     }
 }
 
-/// Who controls an objective, from the characters contesting it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpContester")]
-pub struct Contester {
-    pub player: u8,
-    /// Characters within range 2 of the token.
-    pub characters: u32,
-    /// On the token's level.
-    pub same_level: bool,
-    /// A Wounded unit's characters do not contest.
-    pub wounded: bool,
-}
-
-/// The control rule: most contesting characters on the token's level; if nobody contests on
-/// its level, most on other levels; a tie keeps the previous controller.
-pub fn objective_control(previous: Option<u8>, contesters: &[Contester]) -> Option<u8> {
-    let count = |p: u8, same: bool| -> u32 {
-        contesters
-            .iter()
-            .filter(|c| c.player == p && c.same_level == same && !c.wounded)
-            .map(|c| c.characters)
-            .sum()
-    };
-    let same = [count(0, true), count(1, true)];
-    let counts = if same[0] + same[1] > 0 {
-        same
-    } else {
-        [count(0, false), count(1, false)]
-    };
-    match counts[0].cmp(&counts[1]) {
-        std::cmp::Ordering::Greater => Some(0),
-        std::cmp::Ordering::Less => Some(1),
-        std::cmp::Ordering::Equal => previous,
-    }
-}
-
-fn objective(tx: &Tx, index: u8) -> Result<(), SpError> {
-    let count = tx.state.objectives.len() as u8;
-    if index < count {
-        Ok(())
-    } else {
-        Err(SpError::ObjectiveIndex { index, count })
-    }
-}
-
-/// The struggle card just revealed makes these objectives active; then the turn begins.
-pub fn set_active(
-    tx: &mut Tx,
-    active: &[u8],
-    map: Option<u8>,
-    card: Option<&str>,
-) -> Result<(), SpError> {
-    at_step(&tx.state, Step::StruggleSetup)?;
-    if active.is_empty() {
-        return Err(SpError::ObjectivesNone);
-    }
-    for (i, a) in active.iter().enumerate() {
-        objective(tx, *a)?;
-        if active[..i].contains(a) {
-            return Err(SpError::ObjectiveRepeated { index: *a });
-        }
-    }
-    if let Some(m) = map.filter(|m| *m > 1) {
-        return Err(SpError::MapIndex { map: m });
-    }
-    let Some(current) = tx.state.struggle.clone() else {
-        return Err(SpError::WrongStep {
-            expected: Step::StruggleSetup,
-        });
-    };
-    let mut card_now = current.card.clone();
-    if let Some(id) = card {
-        let def = tx
-            .state
-            .mission
-            .as_ref()
-            .and_then(|m| m.cards.iter().find(|c| c.id == id))
-            .filter(|c| c.phase.is_none_or(|p| p == current.card.phase))
-            .ok_or_else(|| SpError::UnknownStruggleCard { id: id.into() })?;
-        card_now.card = Some(def.id.clone());
-        card_now.name = Some(def.name.clone());
-    }
-    let mut sorted = active.to_vec();
-    sorted.sort_unstable();
-    tx.push(Change::ObjectivesActivated {
-        active: sorted,
-        map,
-        chooser: map.and(tx.state.last_loser),
-        card: card_now,
-    });
-    let next = if tx.state.turn.number == 0 {
-        tx.state.first_player.unwrap_or(0)
-    } else {
-        other(tx.state.turn.player)
-    };
-    super::turn::start_turn(tx, next);
-    Ok(())
-}
-
-pub fn priority_roll(tx: &mut Tx, input: &DieInput, ctx: &mut Ctx) -> Result<(), SpError> {
-    at_step(&tx.state, Step::StartOfTurn)?;
-    if !tx.state.priority_due() {
-        return Err(SpError::PriorityNotDue);
-    }
-    if tx.state.turn.priority_face.is_some() {
-        return Err(SpError::PriorityAlreadyRolled);
-    }
-    let die = ctx.dice.get("sp-defense")?;
-    let (mode, face) = match input {
-        DieInput::Virtual => (DiceMode::Virtual, roll(die, ctx.rng)),
-        DieInput::Physical { face } => {
-            if !die.can_show(*face) {
-                return Err(SpError::Dice(DiceError::SymbolNotOnDie {
-                    die: die.id.clone(),
-                    symbol: *face,
-                }));
-            }
-            (DiceMode::Physical, *face)
-        }
-    };
-    tx.push(Change::PriorityRolled {
-        player: tx.state.turn.player,
-        mode,
-        face,
-    });
-    Ok(())
-}
-
-pub fn mark_priority(tx: &mut Tx, objective_index: Option<u8>) -> Result<(), SpError> {
-    at_step(&tx.state, Step::StartOfTurn)?;
-    if tx.state.turn.priority_face.is_none() {
-        return Err(SpError::PriorityNotRolled);
-    }
-    if let Some(i) = objective_index {
-        objective(tx, i)?;
-        if !tx.state.objectives[usize::from(i)].active {
-            return Err(SpError::ObjectiveInactive { index: i });
-        }
-    }
-    tx.push(Change::PriorityMarked {
-        objective: objective_index,
-    });
-    tx.step(Step::Reveal);
-    Ok(())
-}
-
 pub fn spend_momentum(tx: &mut Tx, p: u8, amount: u8) -> Result<(), SpError> {
     playing(&tx.state)?;
     player(p)?;
@@ -310,6 +162,109 @@ pub fn effect_move(tx: &mut Tx, p: u8, spaces: u8) -> Result<(), SpError> {
         });
     }
     Ok(())
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::MomentumGained { player, .. } => {
+            let side = s.side_mut(*player);
+            side.momentum = (side.momentum + 1).min(8);
+        }
+        Change::MomentumSpent { player, amount } => {
+            let side = s.side_mut(*player);
+            side.momentum = side.momentum.saturating_sub(*amount);
+        }
+        Change::TokenMoved { to, .. } => s.token = (*to).clamp(-8, 8),
+        Change::StruggleWon { player, card, .. } => {
+            if let Some(w) = s.won.get_mut(usize::from(*player)) {
+                w.push(card.clone());
+            }
+            s.struggle_won = Some(*player);
+            s.last_loser = Some(other(*player));
+        }
+        Change::GameWon { player } => {
+            s.phase = Phase::Over;
+            s.winner = Some(*player);
+        }
+        Change::StruggleReset => {
+            for side in &mut s.players {
+                side.momentum = 1;
+            }
+            s.token = 0;
+            for o in &mut s.objectives {
+                *o = Objective::default();
+            }
+            s.struggle_won = None;
+        }
+        _ => {}
+    }
+}
+
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::MomentumGained {
+            player: p,
+            space,
+            cause,
+        } => {
+            let key = match cause {
+                MomentumCause::Wound => "momentum_gained",
+                MomentumCause::OpponentHalf => "momentum_gained_half",
+                MomentumCause::Centre => "momentum_gained_centre",
+            };
+            log::player(log::m(key), *p).arg("space", *space)
+        }
+        Change::MomentumNotPlaced {
+            player: p, reason, ..
+        } => {
+            let key = match reason {
+                NotPlacedReason::SideFull => "momentum_side_full",
+                NotPlacedReason::StruggleWon => "momentum_after_win",
+            };
+            log::player(log::m(key), *p)
+        }
+        Change::MomentumSpent { player: p, amount } => {
+            log::player(log::m("momentum_spent"), *p).arg("n", *amount)
+        }
+        Change::TokenMoved {
+            player: p,
+            from,
+            to,
+            cause,
+            ..
+        } => {
+            let n = u32::from(from.abs_diff(*to));
+            let msg = match (cause, n) {
+                (_, 0) => log::m("token_not_moved"),
+                (MoveCause::Objectives, _) => log::m("token_moved"),
+                (MoveCause::Effect, _) => log::m("token_moved_effect"),
+            };
+            log::player(msg, *p).arg("n", n).arg("to", *to)
+        }
+        Change::StruggleWon {
+            player: p, total, ..
+        } => log::player(log::m("struggle_won"), *p).arg("n", *total),
+        Change::GameWon { player: p } => log::player(log::m("game_won"), *p),
+        Change::StruggleReset => log::m("struggle_reset"),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::StruggleReset => vec![
+            log::track(),
+            log::momentum(0),
+            log::momentum(1),
+            log::objectives(),
+        ],
+        Change::TokenMoved { .. } => vec![log::track()],
+        Change::MomentumGained { player, .. }
+        | Change::MomentumNotPlaced { player, .. }
+        | Change::MomentumSpent { player, .. } => vec![log::momentum(*player)],
+        Change::StruggleWon { .. } | Change::GameWon { .. } => vec![log::struggle()],
+        _ => Vec::new(),
+    }
 }
 
 #[cfg(test)]

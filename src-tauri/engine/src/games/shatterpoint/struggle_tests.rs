@@ -1,4 +1,5 @@
 //! Unit tests of struggle.rs.
+use super::super::objectives::{objective_control, Contester};
 use super::super::testkit::*;
 use super::super::{Action, Phase};
 use super::*;

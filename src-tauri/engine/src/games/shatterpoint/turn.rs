@@ -8,9 +8,13 @@ use super::action::{ControlEntry, ControlInput};
 use super::decide::{at_step, player, Steps, Tx};
 use super::error::SpError;
 use super::event::{Change, MomentumCause, MoveCause};
+use super::log;
+use super::objectives::objective_control;
 use super::order_deck::{refresh_deck, remove_defeated_cards};
-use super::struggle::{depth, gain_momentum, move_token, objective_control};
+use super::state::{State, Turn};
+use super::struggle::{depth, gain_momentum, move_token};
 use super::{other, Phase, Step, UnitRef};
+use crate::game::Message;
 
 pub fn start_turn(tx: &mut Tx, player: u8) {
     tx.push(Change::TurnStarted {
@@ -137,6 +141,39 @@ pub fn end_turn(tx: &mut Tx, control: &[ControlEntry]) -> Result<(), SpError> {
         start_turn(tx, other(p));
     }
     Ok(())
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::TurnStarted { player, number } => {
+            s.turn = Turn {
+                number: *number,
+                player: *player,
+                step: s.turn.step,
+                ..Turn::default()
+            };
+        }
+        Change::Step { step } => s.turn.step = *step,
+        _ => {}
+    }
+}
+
+/// The stepper's moves have no sentence of their own.
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::TurnStarted { player: p, number } => {
+            log::player(log::m("turn_started"), *p).arg("number", *number)
+        }
+        Change::TurnEnded { player: p, number } => {
+            log::player(log::m("turn_ended"), *p).arg("number", *number)
+        }
+        _ => return None,
+    })
+}
+
+/// The turn's frame touches no counter.
+pub fn touched(_: &Change) -> Vec<String> {
+    Vec::new()
 }
 
 #[cfg(test)]

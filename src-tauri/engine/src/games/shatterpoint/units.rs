@@ -1,15 +1,19 @@
-//! Damage, wounds and conditions. A unit is Wounded when its damage reaches its stamina: the
+//! Damage, wounds and defeat. A unit is Wounded when its damage reaches its stamina: the
 //! opponent gains momentum at once, the unit stops contesting, takes and removes no damage, and
-//! an activation of its own ends there. Conditions: one of each, a duplicate is 1 damage.
+//! an activation of its own ends there. Decided, applied and logged here; conditions, immunity
+//! and hunker are in `conditions`.
 
-use super::action::{HealTarget, StrainTrigger};
+use super::action::HealTarget;
 use super::decide::{amount, living, playing, Steps, Tx};
 use super::error::SpError;
-use super::event::{Change, DamageCause, EndReason, IgnoreReason, MomentumCause, RemovalCause};
+use super::event::{Change, DamageCause, EndReason, MomentumCause, RemovalCause};
+use super::log;
+use super::state::State;
 use super::struggle::gain_momentum;
-use super::{other, Condition, Step, Text, UnitRef};
+use super::{other, Step, Text, UnitRef};
+use crate::game::Message;
 
-fn name(tx: &Tx, r: UnitRef) -> Text {
+pub(super) fn name(tx: &Tx, r: UnitRef) -> Text {
     tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default()
 }
 
@@ -100,264 +104,78 @@ pub fn heal(tx: &mut Tx, r: UnitRef, target: HealTarget) -> Result<(), SpError> 
     Ok(())
 }
 
-pub fn gain_condition(
-    tx: &mut Tx,
-    r: UnitRef,
-    condition: Condition,
-    in_attack: bool,
-) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    let name = u.name.clone();
-    if u.immunities.contains(&condition) {
-        tx.push(Change::ConditionIgnored {
-            unit: r,
-            name,
-            condition,
-            reason: IgnoreReason::Immune,
-        });
-    } else if !u.has(condition) {
-        tx.push(Change::ConditionGained {
-            unit: r,
-            name,
-            condition,
-        });
-    } else if in_attack {
-        tx.push(Change::ConditionToPool {
-            unit: r,
-            name,
-            condition,
-        });
-    } else if u.wounded {
-        tx.push(Change::ConditionIgnored {
-            unit: r,
-            name,
-            condition,
-            reason: IgnoreReason::WoundedDuplicate,
-        });
-    } else if take_damage(tx, r, 1, DamageCause::Duplicate { condition }) {
-        end_if_activating(tx, r);
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::Damaged { unit, amount, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.damage = u.damage.saturating_add(*amount);
+            }
+        }
+        Change::DamageHealed { unit, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.damage = u.damage.saturating_sub(1);
+            }
+        }
+        Change::Wounded { unit, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.wounded = true;
+            }
+        }
+        Change::UnitDefeated { unit, .. } => {
+            if let Some(u) = s.unit_mut(*unit) {
+                u.defeated = true;
+            }
+        }
+        _ => {}
     }
-    Ok(())
 }
 
-pub fn remove_condition(tx: &mut Tx, r: UnitRef, condition: Condition) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    if !u.has(condition) {
-        return Err(SpError::ConditionAbsent { condition });
-    }
-    let name = u.name.clone();
-    tx.push(Change::ConditionRemoved {
-        unit: r,
-        name,
-        condition,
-        cause: RemovalCause::Used,
-    });
-    Ok(())
-}
-
-pub fn set_immunity(
-    tx: &mut Tx,
-    r: UnitRef,
-    condition: Condition,
-    immune: bool,
-) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    let (name, had) = (u.name.clone(), u.has(condition));
-    tx.push(Change::ImmunitySet {
-        unit: r,
-        name: name.clone(),
-        condition,
-        immune,
-    });
-    if immune && had {
-        tx.push(Change::ConditionRemoved {
-            unit: r,
+pub fn message(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Damaged {
             name,
-            condition,
-            cause: RemovalCause::Immunity,
-        });
-    }
-    Ok(())
+            amount,
+            cause,
+            ..
+        } => {
+            let msg = match cause {
+                DamageCause::Entered => log::unit("damaged", name),
+                DamageCause::Strained => log::unit("damaged_strained", name),
+                DamageCause::AbilityCost => log::unit("damaged_cost", name),
+                DamageCause::Duplicate { condition } => {
+                    log::with_condition(log::unit("damaged_duplicate", name), *condition)
+                }
+            };
+            msg.arg("n", *amount)
+        }
+        Change::DamageBlocked { name, amount, .. } => {
+            log::unit("damage_blocked", name).arg("n", *amount)
+        }
+        Change::DamageHealed { name, .. } => log::unit("damage_healed", name),
+        Change::Wounded { name, .. } => log::unit("wounded", name),
+        Change::UnitDefeated {
+            name,
+            injuries,
+            durability,
+            ..
+        } => log::unit("unit_defeated", name)
+            .arg("injuries", *injuries)
+            .arg("durability", *durability),
+        _ => return None,
+    })
 }
 
-pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    let change = Change::HunkerGained {
-        unit: r,
-        name: u.name.clone(),
-        total: u.hunker + 1,
-    };
-    tx.push(change);
-    Ok(())
-}
-
-pub fn lose_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    if u.hunker == 0 {
-        return Err(SpError::NoHunker);
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Damaged { unit, .. }
+        | Change::DamageBlocked { unit, .. }
+        | Change::DamageHealed { unit, .. }
+        | Change::Wounded { unit, .. }
+        | Change::UnitDefeated { unit, .. } => vec![log::unit_key(*unit)],
+        _ => Vec::new(),
     }
-    let change = Change::HunkerLost {
-        unit: r,
-        name: u.name.clone(),
-        count: u.hunker,
-    };
-    tx.push(change);
-    Ok(())
-}
-
-/// Strained fires after the marked move, attack, action or ability: 3 damage, then the token
-/// goes. A Wounded unit takes no damage, and the token is spent all the same.
-pub fn mark_strained(tx: &mut Tx, r: UnitRef, trigger: StrainTrigger) -> Result<(), SpError> {
-    playing(&tx.state)?;
-    let u = living(&tx.state, r)?;
-    if !u.has(Condition::Strained) {
-        return Err(SpError::ConditionAbsent {
-            condition: Condition::Strained,
-        });
-    }
-    let name = name(tx, r);
-    tx.push(Change::StrainedTriggered {
-        unit: r,
-        name: name.clone(),
-        trigger,
-    });
-    // The token goes right after its damage; the activation's end (if it wounds) comes last.
-    let wounded = take_damage(tx, r, 3, DamageCause::Strained);
-    tx.push(Change::ConditionRemoved {
-        unit: r,
-        name,
-        condition: Condition::Strained,
-        cause: RemovalCause::Strained,
-    });
-    if wounded {
-        end_if_activating(tx, r);
-    }
-    Ok(())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::testkit::*;
-    use super::super::{Action, Shatterpoint};
-    use super::*;
-    use crate::game::Game;
-
-    #[test]
-    fn reaching_stamina_wounds_and_the_log_says_it_all() {
-        let s = started();
-        let (s, e) = act_seeded(
-            &s,
-            Action::Damage {
-                unit: unit(1, MAUL),
-                amount: 11,
-            },
-            1,
-        )
-        .unwrap();
-        let u = s.unit(unit(1, MAUL)).unwrap();
-        assert!(u.wounded);
-        assert_eq!(s.side(0).momentum, 2);
-        let m = Shatterpoint::describe(&e);
-        assert_eq!(
-            crate::i18n::message(crate::settings::Lang::En, &m),
-            "Lord Maul took 11 damage. Wounded. Player 1 gains momentum."
-        );
-        assert_eq!(m.key, "sp.damaged");
-        assert_eq!(m.args["then"].as_array().unwrap().len(), 2);
-        let touched = Shatterpoint::touched(&e);
-        assert!(touched.contains(&"unit.1.0".to_string()), "{touched:?}");
-        assert!(touched.contains(&"momentum.0".to_string()), "{touched:?}");
-    }
-
-    #[test]
-    fn a_duplicate_is_one_damage_or_pool_damage_and_immunity_ignores() {
-        let s = started();
-        let r = unit(0, ANAKIN);
-        let gain = |in_attack| Action::GainCondition {
-            unit: r,
-            condition: Condition::Pinned,
-            in_attack,
-        };
-        let s = ok(&s, gain(false));
-        let s2 = ok(&s, gain(false));
-        assert_eq!(s2.unit(r).unwrap().damage, 1);
-        let s3 = ok(&s, gain(true));
-        assert_eq!(
-            s3.unit(r).unwrap().damage,
-            0,
-            "the players add it to the pool"
-        );
-        let s4 = ok(
-            &s,
-            Action::SetImmunity {
-                unit: r,
-                condition: Condition::Pinned,
-                immune: true,
-            },
-        );
-        assert!(!s4.unit(r).unwrap().has(Condition::Pinned));
-        let s5 = ok(&s4, gain(false));
-        assert!(!s5.unit(r).unwrap().has(Condition::Pinned));
-    }
-
-    #[test]
-    fn healing_removes_one_damage_or_one_condition() {
-        let s = started();
-        let r = unit(0, ANAKIN);
-        assert_eq!(
-            act(
-                &s,
-                Action::Heal {
-                    unit: r,
-                    target: HealTarget::Damage
-                }
-            ),
-            Err(SpError::NothingToHeal)
-        );
-        let s = ok(&s, Action::Damage { unit: r, amount: 2 });
-        let s = ok(
-            &s,
-            Action::Heal {
-                unit: r,
-                target: HealTarget::Damage,
-            },
-        );
-        assert_eq!(s.unit(r).unwrap().damage, 1);
-        assert_eq!(
-            act(
-                &s,
-                Action::Heal {
-                    unit: r,
-                    target: HealTarget::Condition {
-                        condition: Condition::Exposed
-                    }
-                }
-            ),
-            Err(SpError::ConditionAbsent {
-                condition: Condition::Exposed
-            })
-        );
-    }
-
-    #[test]
-    fn hunker_tokens_come_and_go() {
-        let s = started();
-        let r = unit(1, 2);
-        assert_eq!(
-            act(&s, Action::LoseHunker { unit: r }),
-            Err(SpError::NoHunker)
-        );
-        let s = ok(
-            &ok(&s, Action::GainHunker { unit: r }),
-            Action::GainHunker { unit: r },
-        );
-        assert_eq!(s.unit(r).unwrap().hunker, 2);
-        let s = ok(&s, Action::LoseHunker { unit: r });
-        assert_eq!(s.unit(r).unwrap().hunker, 0);
-    }
-}
+#[path = "units_tests.rs"]
+mod tests;
