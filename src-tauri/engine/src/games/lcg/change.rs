@@ -1,0 +1,374 @@
+//! The changes an action records, and how each moves the state. decide pushes them through a
+//! `Tx` (each applied at once, so the next rule sees it); evolve replays them.
+
+use super::state::{
+    Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
+};
+use crate::kit::Apply;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Why the dial moved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(rename = "LcgDialCause")]
+pub enum DialCause {
+    /// DS's Balance phase: 1, and 1 more when the Force favours DS.
+    Balance { favoured: bool },
+    /// An LS objective entered the DS victory pile, which now holds `pile`.
+    Objective { pile: i64 },
+    /// A card effect typed in by the players.
+    Card { card: Option<String> },
+}
+
+/// A value set by hand: a number, or a side for the balance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+#[ts(rename = "LcgValue")]
+pub enum Value {
+    Number(i64),
+    Side(Side),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "LcgAdjustKind")]
+pub enum AdjustKind {
+    Dial,
+    Balance,
+    DestroyedObjectives,
+    Hand,
+    CommandDeck,
+    Damage,
+    Captured,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "LcgChange")]
+pub enum Change {
+    SetUp {
+        ds: Player,
+        ls: Player,
+    },
+    PhaseEntered {
+        phase: Phase,
+    },
+    TurnStarted {
+        turn: i64,
+        active: Side,
+    },
+    BalanceResolved {
+        side: Side,
+    },
+    DialMoved {
+        from: i64,
+        to: i64,
+        cause: DialCause,
+        overshoot: i64,
+    },
+    BalanceTurned {
+        from: Side,
+        to: Side,
+    },
+    Struggled {
+        struggle: Struggle,
+    },
+    /// Focus on a card set to `to` (refresh, payment, a strike, tactics).
+    Focus {
+        card: String,
+        from: i64,
+        to: i64,
+    },
+    ShieldsCleared {
+        side: Side,
+    },
+    ShieldPlaced {
+        card: String,
+    },
+    ShieldUsed {
+        card: String,
+    },
+    Damaged {
+        card: String,
+        amount: i64,
+        to: i64,
+    },
+    UnitDestroyed {
+        id: String,
+        force_card_back: bool,
+    },
+    ObjectiveDestroyed {
+        id: String,
+        rescued: i64,
+    },
+    ObjectiveRevealed {
+        side: Side,
+        objective: Objective,
+    },
+    Drew {
+        side: Side,
+        discarded: i64,
+        drawn: i64,
+        hand: i64,
+        command_deck: i64,
+    },
+    Hand {
+        side: Side,
+        to: i64,
+    },
+    UnitEntered {
+        side: Side,
+        unit: Unit,
+        deployed: bool,
+    },
+    Paid {
+        side: Side,
+        cost: i64,
+        paid: i64,
+    },
+    Committed {
+        id: String,
+    },
+    Captured {
+        unit: String,
+        objective: String,
+        force_card_back: bool,
+    },
+    EngagementOpened {
+        engagement: Engagement,
+    },
+    Defended {
+        defenders: Vec<String>,
+    },
+    EdgeWon {
+        side: Side,
+        attacker: i64,
+        defender: i64,
+    },
+    Struck {
+        unit: String,
+        damage: i64,
+        tactics: i64,
+        blast: i64,
+    },
+    NextStriker {
+        side: Option<Side>,
+    },
+    EngagementEnded {
+        unopposed: bool,
+    },
+    Won {
+        winner: Side,
+        reason: WinReason,
+    },
+    Adjusted {
+        kind: AdjustKind,
+        key: String,
+        from: Value,
+        to: Value,
+        reason: String,
+    },
+}
+
+fn set_card(state: &mut State, id: &str, f: impl Fn(&mut i64, &mut i64, &mut bool)) {
+    let Some(side) = State::side_of(id) else {
+        return;
+    };
+    let p = state.player_mut(side);
+    if let Some(u) = p.units.iter_mut().find(|u| u.id == id) {
+        f(&mut u.focus, &mut u.damage, &mut u.shield);
+    } else if let Some(o) = p.objectives.iter_mut().find(|o| o.id == id) {
+        f(&mut o.focus, &mut o.damage, &mut o.shield);
+    } else if id.ends_with("-aff") {
+        let (mut d, mut s) = (0, false);
+        f(&mut p.affiliation_focus, &mut d, &mut s);
+    }
+}
+
+impl Apply for State {
+    type Change = Change;
+    fn apply(mut self, change: &Change) -> State {
+        match change {
+            Change::SetUp { ds, ls } => {
+                self.ds = ds.clone();
+                self.ls = ls.clone();
+                self.turn = 1;
+                self.active = Side::Ds;
+                self.balance = Side::Ls;
+                self.phase = Phase::Balance;
+            }
+            Change::PhaseEntered { phase } => self.phase = *phase,
+            Change::TurnStarted { turn, active } => {
+                self.turn = *turn;
+                self.active = *active;
+                self.flags = Default::default();
+                self.ds.limited_played = false;
+                self.ls.limited_played = false;
+                self.phase = Phase::Balance;
+            }
+            Change::BalanceResolved { .. } => self.flags.balance_done = true,
+            Change::DialMoved { to, .. } => self.dial = *to,
+            Change::BalanceTurned { to, .. } => self.balance = *to,
+            Change::Struggled { struggle } => {
+                self.flags.struggled = true;
+                self.last_struggle = Some(*struggle);
+            }
+            Change::Focus { card, to, .. } => set_card(&mut self, card, |f, _, _| *f = *to),
+            Change::ShieldsCleared { side } => {
+                let p = self.player_mut(*side);
+                p.units.iter_mut().for_each(|u| u.shield = false);
+                p.objectives.iter_mut().for_each(|o| o.shield = false);
+            }
+            Change::ShieldPlaced { card } => set_card(&mut self, card, |_, _, s| *s = true),
+            Change::ShieldUsed { card } => set_card(&mut self, card, |_, _, s| *s = false),
+            Change::Damaged { card, to, .. } => set_card(&mut self, card, |_, d, _| *d = *to),
+            Change::UnitDestroyed {
+                id,
+                force_card_back,
+            } => {
+                if let Some(side) = State::side_of(id) {
+                    let p = self.player_mut(side);
+                    p.units.retain(|u| &u.id != id);
+                    if *force_card_back {
+                        p.force_cards = (p.force_cards + 1).min(3);
+                    }
+                }
+            }
+            Change::ObjectiveDestroyed { id, rescued } => {
+                if let Some(side) = State::side_of(id) {
+                    self.player_mut(side).objectives.retain(|o| &o.id != id);
+                    self.player_mut(side.other()).victory += 1;
+                    // Captured cards are only ever LS cards on DS objectives: back to LS's hand.
+                    self.ls.hand = self.ls.hand.saturating_add(*rescued);
+                }
+            }
+            Change::ObjectiveRevealed { side, objective } => {
+                let p = self.player_mut(*side);
+                p.objectives.push(objective.clone());
+                p.objectives_entered += 1;
+                p.objective_deck = (p.objective_deck - 1).max(0);
+            }
+            Change::Drew {
+                side,
+                hand,
+                command_deck,
+                ..
+            } => {
+                let p = self.player_mut(*side);
+                p.hand = *hand;
+                p.command_deck = *command_deck;
+                self.flags.drawn = true;
+            }
+            Change::Hand { side, to } => self.player_mut(*side).hand = *to,
+            Change::UnitEntered {
+                side,
+                unit,
+                deployed,
+            } => {
+                let p = self.player_mut(*side);
+                p.units.push(unit.clone());
+                p.units_entered += 1;
+                if *deployed {
+                    p.hand = (p.hand - 1).max(0);
+                    p.limited_played |= unit.keywords.limited;
+                }
+                if unit.committed {
+                    p.force_cards = (p.force_cards - 1).max(0);
+                }
+            }
+            Change::Paid { .. } => {}
+            Change::Captured {
+                unit,
+                objective,
+                force_card_back,
+            } => {
+                self.ls.units.retain(|u| &u.id != unit);
+                if *force_card_back {
+                    self.ls.force_cards = (self.ls.force_cards + 1).min(3);
+                }
+                if let Some(o) = self.ds.objectives.iter_mut().find(|o| &o.id == objective) {
+                    o.captured = o.captured.saturating_add(1);
+                }
+            }
+            Change::Committed { id } => {
+                if let Some(side) = State::side_of(id) {
+                    let p = self.player_mut(side);
+                    if let Some(u) = p.units.iter_mut().find(|u| &u.id == id) {
+                        u.committed = true;
+                        p.force_cards = (p.force_cards - 1).max(0);
+                    }
+                }
+            }
+            Change::EngagementOpened { engagement } => {
+                self.flags.attacked.push(engagement.objective.clone());
+                self.engagement = Some(engagement.clone());
+            }
+            Change::Defended { defenders } => {
+                if let Some(e) = self.engagement.as_mut() {
+                    e.defenders = defenders.clone();
+                    e.stage = Stage::Edge;
+                }
+            }
+            Change::EdgeWon { side, .. } => {
+                if let Some(e) = self.engagement.as_mut() {
+                    e.edge = Some(*side);
+                    e.next_striker = Some(*side);
+                    e.stage = Stage::Strikes;
+                }
+            }
+            Change::Struck { .. } => {}
+            Change::NextStriker { side } => {
+                if let Some(e) = self.engagement.as_mut() {
+                    e.next_striker = *side;
+                    if side.is_none() {
+                        e.stage = Stage::Done;
+                    }
+                }
+            }
+            Change::EngagementEnded { .. } => self.engagement = None,
+            Change::Won { winner, reason } => {
+                self.winner = Some(*winner);
+                self.win_reason = Some(*reason);
+                self.phase = Phase::Over;
+                self.engagement = None;
+            }
+            Change::Adjusted { kind, key, to, .. } => adjusted(&mut self, *kind, key, to),
+        }
+        self
+    }
+}
+
+fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Value) {
+    let side = key.rsplit('.').next().and_then(|s| match s {
+        "ds" => Some(Side::Ds),
+        "ls" => Some(Side::Ls),
+        _ => None,
+    });
+    match (kind, to, side) {
+        (AdjustKind::Dial, Value::Number(n), _) => state.dial = *n,
+        (AdjustKind::Balance, Value::Side(s), _) => state.balance = *s,
+        // A side's own objectives lost sit in the other side's victory pile.
+        (AdjustKind::DestroyedObjectives, Value::Number(n), Some(s)) => {
+            state.player_mut(s.other()).victory = *n
+        }
+        (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).hand = *n,
+        (AdjustKind::CommandDeck, Value::Number(n), Some(s)) => {
+            state.player_mut(s).command_deck = *n
+        }
+        (AdjustKind::Captured, Value::Number(n), _) => {
+            let card = key.trim_start_matches("objective.");
+            if let Some(o) = state.ds.objectives.iter_mut().find(|o| o.id == card) {
+                o.captured = *n;
+            }
+        }
+        (AdjustKind::Damage, Value::Number(n), _) => {
+            let card = key
+                .trim_start_matches("unit.")
+                .trim_start_matches("objective.");
+            set_card(state, card, |_, d, _| *d = *n)
+        }
+        _ => {}
+    }
+}
