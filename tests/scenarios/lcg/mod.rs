@@ -4,6 +4,7 @@
 mod bad_input;
 mod cards;
 mod catalogs;
+mod content;
 mod dial;
 mod engagement;
 mod examples;

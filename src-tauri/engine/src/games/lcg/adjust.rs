@@ -3,13 +3,38 @@
 //! or a third DS objective set by hand wins, as it would in play.
 
 use super::action::AdjustTarget;
-use super::change::{AdjustKind, Change, Value};
+use super::change::Change;
 use super::damage::{win, DIAL_MAX};
 use super::error::LcgError;
 use super::state::{Side, State, WinReason};
 use crate::error::Common;
 use crate::game::Message;
 use crate::kit::{adjust, Tx};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A value set by hand: a number, or a side for the balance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+#[ts(rename = "LcgValue")]
+pub enum Value {
+    Number(i64),
+    Side(Side),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "LcgAdjustKind")]
+pub enum AdjustKind {
+    Dial,
+    Balance,
+    DestroyedObjectives,
+    Hand,
+    CommandDeck,
+    Damage,
+    Captured,
+}
 
 fn number(v: &Value, min: i64, max: i64) -> Result<i64, LcgError> {
     match v {
@@ -127,5 +152,39 @@ pub fn describe(change: &Change) -> Option<Message> {
                 .arg("reason", reason.clone()),
         ),
         _ => None,
+    }
+}
+
+/// Applies a value set by hand (the `Adjusted` change).
+pub(super) fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Value) {
+    let side = key.rsplit('.').next().and_then(|s| match s {
+        "ds" => Some(Side::Ds),
+        "ls" => Some(Side::Ls),
+        _ => None,
+    });
+    match (kind, to, side) {
+        (AdjustKind::Dial, Value::Number(n), _) => state.dial = *n,
+        (AdjustKind::Balance, Value::Side(s), _) => state.balance = *s,
+        // A side's own objectives lost sit in the other side's victory pile.
+        (AdjustKind::DestroyedObjectives, Value::Number(n), Some(s)) => {
+            state.player_mut(s.other()).victory = *n
+        }
+        (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).hand = *n,
+        (AdjustKind::CommandDeck, Value::Number(n), Some(s)) => {
+            state.player_mut(s).command_deck = *n
+        }
+        (AdjustKind::Captured, Value::Number(n), _) => {
+            let card = key.trim_start_matches("objective.");
+            if let Some(o) = state.ds.objectives.iter_mut().find(|o| o.id == card) {
+                o.captured = *n;
+            }
+        }
+        (AdjustKind::Damage, Value::Number(n), _) => {
+            let card = key
+                .trim_start_matches("unit.")
+                .trim_start_matches("objective.");
+            state.set_card(card, |_, d, _| *d = *n)
+        }
+        _ => {}
     }
 }

@@ -48,3 +48,15 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => None,
     }
 }
+
+/// Applies a capture: the unit leaves play, its Force card goes back, the objective holds one
+/// more face-down card.
+pub(super) fn captured(state: &mut State, unit: &str, objective: &str, force_card_back: bool) {
+    state.ls.units.retain(|u| u.id != unit);
+    if force_card_back {
+        state.ls.force_cards = (state.ls.force_cards + 1).min(3);
+    }
+    if let Some(o) = state.ds.objectives.iter_mut().find(|o| o.id == objective) {
+        o.captured = o.captured.saturating_add(1);
+    }
+}

@@ -1,6 +1,8 @@
 //! The changes an action records, and how each moves the state. decide pushes them through a
 //! `Tx` (each applied at once, so the next rule sees it); evolve replays them.
 
+use super::adjust::adjusted;
+pub use super::adjust::{AdjustKind, Value};
 use super::state::{
     Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
 };
@@ -19,29 +21,6 @@ pub enum DialCause {
     Objective { pile: i64 },
     /// A card effect typed in by the players.
     Card { card: Option<String> },
-}
-
-/// A value set by hand: a number, or a side for the balance.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(untagged)]
-#[ts(rename = "LcgValue")]
-pub enum Value {
-    Number(i64),
-    Side(Side),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-#[ts(rename = "LcgAdjustKind")]
-pub enum AdjustKind {
-    Dial,
-    Balance,
-    DestroyedObjectives,
-    Hand,
-    CommandDeck,
-    Damage,
-    Captured,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -172,21 +151,6 @@ pub enum Change {
     },
 }
 
-fn set_card(state: &mut State, id: &str, f: impl Fn(&mut i64, &mut i64, &mut bool)) {
-    let Some(side) = State::side_of(id) else {
-        return;
-    };
-    let p = state.player_mut(side);
-    if let Some(u) = p.units.iter_mut().find(|u| u.id == id) {
-        f(&mut u.focus, &mut u.damage, &mut u.shield);
-    } else if let Some(o) = p.objectives.iter_mut().find(|o| o.id == id) {
-        f(&mut o.focus, &mut o.damage, &mut o.shield);
-    } else if id.ends_with("-aff") {
-        let (mut d, mut s) = (0, false);
-        f(&mut p.affiliation_focus, &mut d, &mut s);
-    }
-}
-
 impl Apply for State {
     type Change = Change;
     fn apply(mut self, change: &Change) -> State {
@@ -215,15 +179,15 @@ impl Apply for State {
                 self.flags.struggled = true;
                 self.last_struggle = Some(*struggle);
             }
-            Change::Focus { card, to, .. } => set_card(&mut self, card, |f, _, _| *f = *to),
+            Change::Focus { card, to, .. } => self.set_card(card, |f, _, _| *f = *to),
             Change::ShieldsCleared { side } => {
                 let p = self.player_mut(*side);
                 p.units.iter_mut().for_each(|u| u.shield = false);
                 p.objectives.iter_mut().for_each(|o| o.shield = false);
             }
-            Change::ShieldPlaced { card } => set_card(&mut self, card, |_, _, s| *s = true),
-            Change::ShieldUsed { card } => set_card(&mut self, card, |_, _, s| *s = false),
-            Change::Damaged { card, to, .. } => set_card(&mut self, card, |_, d, _| *d = *to),
+            Change::ShieldPlaced { card } => self.set_card(card, |_, _, s| *s = true),
+            Change::ShieldUsed { card } => self.set_card(card, |_, _, s| *s = false),
+            Change::Damaged { card, to, .. } => self.set_card(card, |_, d, _| *d = *to),
             Change::UnitDestroyed {
                 id,
                 force_card_back,
@@ -283,15 +247,7 @@ impl Apply for State {
                 unit,
                 objective,
                 force_card_back,
-            } => {
-                self.ls.units.retain(|u| &u.id != unit);
-                if *force_card_back {
-                    self.ls.force_cards = (self.ls.force_cards + 1).min(3);
-                }
-                if let Some(o) = self.ds.objectives.iter_mut().find(|o| &o.id == objective) {
-                    o.captured = o.captured.saturating_add(1);
-                }
-            }
+            } => super::capture::captured(&mut self, unit, objective, *force_card_back),
             Change::Committed { id } => {
                 if let Some(side) = State::side_of(id) {
                     let p = self.player_mut(side);
@@ -337,38 +293,5 @@ impl Apply for State {
             Change::Adjusted { kind, key, to, .. } => adjusted(&mut self, *kind, key, to),
         }
         self
-    }
-}
-
-fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Value) {
-    let side = key.rsplit('.').next().and_then(|s| match s {
-        "ds" => Some(Side::Ds),
-        "ls" => Some(Side::Ls),
-        _ => None,
-    });
-    match (kind, to, side) {
-        (AdjustKind::Dial, Value::Number(n), _) => state.dial = *n,
-        (AdjustKind::Balance, Value::Side(s), _) => state.balance = *s,
-        // A side's own objectives lost sit in the other side's victory pile.
-        (AdjustKind::DestroyedObjectives, Value::Number(n), Some(s)) => {
-            state.player_mut(s.other()).victory = *n
-        }
-        (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).hand = *n,
-        (AdjustKind::CommandDeck, Value::Number(n), Some(s)) => {
-            state.player_mut(s).command_deck = *n
-        }
-        (AdjustKind::Captured, Value::Number(n), _) => {
-            let card = key.trim_start_matches("objective.");
-            if let Some(o) = state.ds.objectives.iter_mut().find(|o| o.id == card) {
-                o.captured = *n;
-            }
-        }
-        (AdjustKind::Damage, Value::Number(n), _) => {
-            let card = key
-                .trim_start_matches("unit.")
-                .trim_start_matches("objective.");
-            set_card(state, card, |_, d, _| *d = *n)
-        }
-        _ => {}
     }
 }

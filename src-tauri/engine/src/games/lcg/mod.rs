@@ -177,8 +177,11 @@ fn touched(c: &Change) -> Vec<String> {
             }
             v
         }
-        Change::ObjectiveDestroyed { id, .. } => {
-            let mut v = vec![card_key(id), "hand.ls".into()];
+        Change::ObjectiveDestroyed { id, rescued } => {
+            let mut v = vec![card_key(id)];
+            if *rescued > 0 {
+                v.push("hand.ls".into());
+            }
             if let Some(s) = State::side_of(id) {
                 v.push(side(&s, "destroyed_objectives"));
             }

@@ -255,4 +255,20 @@ impl State {
     pub fn over(&self) -> bool {
         self.winner.is_some()
     }
+
+    /// Sets a card's focus, damage and shield through `f` (the affiliation card has focus only).
+    pub fn set_card(&mut self, id: &str, f: impl Fn(&mut i64, &mut i64, &mut bool)) {
+        let Some(side) = State::side_of(id) else {
+            return;
+        };
+        let p = self.player_mut(side);
+        if let Some(u) = p.units.iter_mut().find(|u| u.id == id) {
+            f(&mut u.focus, &mut u.damage, &mut u.shield);
+        } else if let Some(o) = p.objectives.iter_mut().find(|o| o.id == id) {
+            f(&mut o.focus, &mut o.damage, &mut o.shield);
+        } else if id.ends_with("-aff") {
+            let (mut d, mut s) = (0, false);
+            f(&mut p.affiliation_focus, &mut d, &mut s);
+        }
+    }
 }
