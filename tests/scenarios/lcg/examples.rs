@@ -187,12 +187,30 @@ fn ex_14_intimidated_adds_focus() {
     assert_eq!(g.state.ls.units[0].focus, 2);
 }
 
+fn peacekeeper() -> Given<Lcg> {
+    started().json(json!([
+        {"type": "add_unit", "side": "ls", "unit": {"title": "Strażnik pokoju", "capacity": 3,
+            "force": 0, "damage": 1, "keywords": {"protect": true}}},
+        {"type": "add_unit", "side": "ls", "unit": {"title": "Luke Skywalker", "capacity": 4, "force": 2}}
+    ]))
+}
+
 #[test]
 fn ex_15_protect_takes_damage_up_to_its_capacity() {
-    // Protect moves damage at the table; the app takes it as damage to the protector, which a
-    // hand adjustment may not push past capacity.
-    let g = started().json(json!({"type": "add_unit", "side": "ls",
-        "unit": {"title": "Strażnik pokoju", "capacity": 3, "force": 0, "damage": 1, "keywords": {"protect": true}}}));
-    g.when_json(json!({"type": "adjust", "target": {"kind": "damage", "card": "ls-u1", "value": 3}, "reason": "Protect"}))
-        .refused_with("game.adjust_range");
+    let t = peacekeeper().when_json(json!({"type": "damage", "card": "ls-u2", "amount": 3,
+        "protect": {"by": "ls-u1", "n": 2}}));
+    let ls = &t.state().ls;
+    assert_eq!(
+        ls.units.len(),
+        1,
+        "the Peacekeeper took 2 on its 1 and was destroyed"
+    );
+    assert_eq!(ls.units[0].damage, 1, "Luke took the rest");
+    // Reading `protect_capacity`: the damage already on it counts, so 3 more would exceed it.
+    peacekeeper()
+        .when_json(json!({"type": "damage", "card": "ls-u2", "amount": 3, "protect": {"by": "ls-u1", "n": 3}}))
+        .refused_with("lcg.invalid_count");
+    peacekeeper()
+        .when_json(json!({"type": "damage", "card": "ls-u1", "amount": 1, "protect": {"by": "ls-u2", "n": 1}}))
+        .refused_with("lcg.bad_target");
 }

@@ -139,3 +139,19 @@ fn t_setup_02_ready_deck_sizes() {
     assert_eq!(s.ls.objective_deck + 3, 8);
     assert_eq!(s.ls.command_deck + s.ls.hand, 40);
 }
+
+#[test]
+fn t_setup_sides_drawn_are_recorded_and_repeat_with_the_seed() {
+    let mut drawn = setup();
+    drawn["draw_sides"] = json!(true);
+    let names = |seed: u64| {
+        let t = given::<Lcg>().seed(seed).when_json(drawn.clone());
+        (
+            t.state().ds.name.clone().unwrap(),
+            t.state().ls.name.clone().unwrap(),
+        )
+    };
+    assert_eq!(names(1), names(1));
+    let all: std::collections::BTreeSet<_> = (0..16).map(names).collect();
+    assert_eq!(all.len(), 2, "both draws happen: {all:?}");
+}

@@ -78,6 +78,14 @@ pub struct EdgeStack {
     pub force: i64,
 }
 
+/// Protect: `n` of the damage goes onto the friendly Protect unit `by` instead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgProtect")]
+pub struct Protect {
+    pub by: String,
+    pub n: i64,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgAdjustTarget")]
 pub struct AdjustTarget {
@@ -97,6 +105,9 @@ pub enum Action {
     Setup {
         ds: SideSetup,
         ls: SideSetup,
+        /// The players could not agree: the sides are drawn (the two names may swap).
+        #[serde(default)]
+        draw_sides: bool,
     },
     ResolveBalance {
         #[serde(default)]
@@ -140,6 +151,8 @@ pub enum Action {
         #[serde(default)]
         damage_to: Option<String>,
         #[serde(default)]
+        protect: Option<Protect>,
+        #[serde(default)]
         tactics_to: BTreeMap<String, i64>,
         #[serde(default)]
         keep_shields: bool,
@@ -166,6 +179,8 @@ pub enum Action {
     Damage {
         card: String,
         amount: i64,
+        #[serde(default)]
+        protect: Option<Protect>,
         #[serde(default)]
         keep_shields: bool,
     },

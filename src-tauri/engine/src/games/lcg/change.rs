@@ -30,6 +30,8 @@ pub enum Change {
     SetUp {
         ds: Player,
         ls: Player,
+        #[serde(default)]
+        sides_drawn: bool,
     },
     PhaseEntered {
         phase: Phase,
@@ -155,7 +157,7 @@ impl Apply for State {
     type Change = Change;
     fn apply(mut self, change: &Change) -> State {
         match change {
-            Change::SetUp { ds, ls } => {
+            Change::SetUp { ds, ls, .. } => {
                 self.ds = ds.clone();
                 self.ls = ls.clone();
                 self.turn = 1;

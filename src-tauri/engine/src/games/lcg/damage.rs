@@ -4,6 +4,7 @@
 //! wins for LS, a dial at 12 wins for DS. The whole cascade is computed here, once, in decide.
 //! Also the any-time actions that start it: `damage`, `shield`, `dial`.
 
+use super::action::Protect;
 use super::change::{Change, DialCause};
 use super::error::{count, LcgError};
 use super::state::{Side, State, WinReason};
@@ -129,12 +130,45 @@ pub fn in_play(state: &State, card: &str) -> Result<(), LcgError> {
     }
 }
 
-/// `damage {card, amount}`: a card effect typed in by the players.
-pub fn damage(tx: &mut Tx<State>, card: &str, amount: i64, keep: bool) -> Result<(), LcgError> {
+/// Deals damage to `card`, `protect.n` of it going onto a friendly Protect unit instead (§6.1),
+/// at most what that unit can still take: reading `protect_capacity`, the damage already on it
+/// counts.
+pub fn deal_protected(
+    tx: &mut Tx<State>,
+    card: &str,
+    amount: i64,
+    protect: &Option<Protect>,
+    keep: bool,
+) -> Result<(), LcgError> {
+    let Some(Protect { by, n }) = protect else {
+        deal(tx, card, amount, true, keep);
+        return Ok(());
+    };
+    let p = tx
+        .state
+        .unit(by)
+        .cloned()
+        .ok_or_else(|| LcgError::NotInPlay { id: by.clone() })?;
+    if !p.keywords.protect || by == card || State::side_of(by) != State::side_of(card) {
+        return Err(LcgError::BadTarget { id: by.clone() });
+    }
+    let n = count("protect.n", *n, 1, amount.min(p.capacity - p.damage))?;
+    deal(tx, by, n, true, keep);
+    deal(tx, card, amount - n, true, keep);
+    Ok(())
+}
+
+/// `damage {card, amount, protect?}`: a card effect typed in by the players.
+pub fn damage(
+    tx: &mut Tx<State>,
+    card: &str,
+    amount: i64,
+    protect: &Option<Protect>,
+    keep: bool,
+) -> Result<(), LcgError> {
     in_play(&tx.state, card)?;
     let amount = count("amount", amount, 1, 20)?;
-    deal(tx, card, amount, true, keep);
-    Ok(())
+    deal_protected(tx, card, amount, protect, keep)
 }
 
 /// `shield {card}`: at most one shield on a card (§5.9).

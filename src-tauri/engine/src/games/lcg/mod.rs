@@ -23,7 +23,8 @@ mod units;
 mod view;
 
 pub use action::{
-    Action, AdjustTarget, DeckChoice, EdgeStack, ObjectiveInput, SideSetup, UnitInput, UnitRef,
+    Action, AdjustTarget, DeckChoice, EdgeStack, ObjectiveInput, Protect, SideSetup, UnitInput,
+    UnitRef,
 };
 pub use change::{AdjustKind, Change, DialCause, Value};
 pub use edge::{fate_order, placement_over, Move};
@@ -58,13 +59,15 @@ fn any_time(state: &State) -> Result<(), LcgError> {
     Ok(())
 }
 
-fn decide(tx: &mut Tx<State>, action: &Action) -> Result<(), LcgError> {
+fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgError> {
     match action {
-        Action::Setup { ds, ls } => {
+        Action::Setup { ds, ls, draw_sides } => {
             if tx.state.phase != Phase::Setup {
                 return Err(turn::wrong_phase(&tx.state));
             }
-            setup::setup(tx, ds, ls)
+            // The draw comes from the RNG and is recorded in the event (the names as placed).
+            let drawn = draw_sides.then(|| ctx.rng.next_u32() % 2 == 1);
+            setup::setup(tx, ds, ls, drawn)
         }
         Action::ResolveBalance {
             objective,
@@ -87,9 +90,10 @@ fn decide(tx: &mut Tx<State>, action: &Action) -> Result<(), LcgError> {
         Action::Strike {
             unit,
             damage_to,
+            protect,
             tactics_to,
             keep_shields,
-        } => strike::strike(tx, unit, damage_to, tactics_to, *keep_shields),
+        } => strike::strike(tx, unit, (damage_to, protect), tactics_to, *keep_shields),
         Action::EndEngagement {
             unopposed,
             keep_shields,
@@ -103,10 +107,11 @@ fn decide(tx: &mut Tx<State>, action: &Action) -> Result<(), LcgError> {
         Action::Damage {
             card,
             amount,
+            protect,
             keep_shields,
         } => {
             any_time(&tx.state)?;
-            damage::damage(tx, card, *amount, *keep_shields)
+            damage::damage(tx, card, *amount, protect, *keep_shields)
         }
         Action::Shield { card } => {
             any_time(&tx.state)?;
@@ -219,9 +224,9 @@ impl Game for Lcg {
     type View = View;
     type Error = LcgError;
 
-    fn decide(state: &State, action: &Action, _: &mut Ctx) -> Result<Vec<Event>, LcgError> {
+    fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, LcgError> {
         let mut tx = Tx::new(state);
-        decide(&mut tx, action)?;
+        decide(&mut tx, action, ctx)?;
         Ok(vec![Event {
             changes: tx.finish(),
         }])

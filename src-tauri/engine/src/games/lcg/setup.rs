@@ -111,19 +111,40 @@ fn player(side: Side, s: &SideSetup) -> Result<Player, LcgError> {
     })
 }
 
-pub fn setup(tx: &mut Tx<State>, ds: &SideSetup, ls: &SideSetup) -> Result<(), LcgError> {
-    let ds = player(Side::Ds, ds)?;
-    let ls = player(Side::Ls, ls)?;
-    tx.push(Change::SetUp { ds, ls });
+/// `swap` (drawn by decide when the sides are drawn) exchanges the two players' names.
+pub fn setup(
+    tx: &mut Tx<State>,
+    ds: &SideSetup,
+    ls: &SideSetup,
+    drawn: Option<bool>,
+) -> Result<(), LcgError> {
+    let mut ds = player(Side::Ds, ds)?;
+    let mut ls = player(Side::Ls, ls)?;
+    if drawn == Some(true) {
+        std::mem::swap(&mut ds.name, &mut ls.name);
+    }
+    tx.push(Change::SetUp {
+        ds,
+        ls,
+        sides_drawn: drawn.is_some(),
+    });
     Ok(())
 }
 
 pub fn describe(change: &Change) -> Option<Message> {
     match change {
-        Change::SetUp { ds, ls } => Some(
-            Message::new("lcg.set_up")
-                .arg("ds_deck", ds.deck.clone())
-                .arg("ls_deck", ls.deck.clone()),
+        Change::SetUp {
+            ds,
+            ls,
+            sides_drawn,
+        } => Some(
+            Message::new(if *sides_drawn {
+                "lcg.set_up_drawn"
+            } else {
+                "lcg.set_up"
+            })
+            .arg("ds_deck", ds.deck.clone())
+            .arg("ls_deck", ls.deck.clone()),
         ),
         _ => None,
     }

@@ -5,8 +5,9 @@
 //! tactics as focus split over any enemy units, blast on the attacked objective (attackers
 //! only). Shields prevent one each unless kept.
 
+use super::action::Protect;
 use super::change::Change;
-use super::damage::{deal, place_focus};
+use super::damage::{deal, deal_protected, place_focus};
 use super::engagement::{at, ready};
 use super::error::{count, LcgError};
 use super::state::{IconPair, Side, Stage, State};
@@ -21,7 +22,7 @@ fn strength(p: IconPair, edge: bool) -> i64 {
 pub fn strike(
     tx: &mut Tx<State>,
     unit: &str,
-    damage_to: &Option<String>,
+    (damage_to, protect): (&Option<String>, &Option<Protect>),
     tactics_to: &BTreeMap<String, i64>,
     keep: bool,
 ) -> Result<(), LcgError> {
@@ -95,7 +96,7 @@ pub fn strike(
         to: cost,
     });
     if let Some(t) = damage_to {
-        deal(tx, t, damage, true, keep);
+        deal_protected(tx, t, damage, protect, keep)?;
     }
     for (id, n) in tactics_to {
         place_focus(tx, id, *n, keep);
