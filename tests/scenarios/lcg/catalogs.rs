@@ -59,6 +59,16 @@ fn every_reading_and_term_has_a_sentence_in_both_languages() {
     ] {
         keys.push(k.into());
     }
+    for r in [
+        "unknown_deck",
+        "other_side",
+        "too_few_sets",
+        "too_many_sets",
+        "unknown_set",
+        "too_many_copies",
+    ] {
+        keys.push(format!("lcg.deck_reason.{r}"));
+    }
     let missing = datapad_engine::i18n::missing(&keys);
     assert!(missing.is_empty(), "no sentence for {missing:?}");
 }

@@ -3,4 +3,4 @@
 /**
  * Why the dial moved.
  */
-export type LcgDialCause = { "kind": "balance", favoured: boolean, } | { "kind": "objective", pile: bigint, } | { "kind": "card", card: string | null, };
+export type LcgDialCause = { "kind": "balance", favoured: boolean, } | { "kind": "objective", pile: number, } | { "kind": "card", card: string | null, };

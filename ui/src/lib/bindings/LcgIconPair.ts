@@ -3,4 +3,4 @@
 /**
  * Combat icons of one type: printed on black (normal) and on white (edge-enabled).
  */
-export type LcgIconPair = [bigint, bigint];
+export type LcgIconPair = [number, number];

@@ -4,7 +4,7 @@ export type LcgKeywords = { elite: boolean, shielding: boolean, targeted_strike:
 /**
  * Edge (x): x extra Force icons in the edge battles it takes part in.
  */
-edge: bigint, 
+edge: number, 
 /**
  * Protect: [trait]; the table says which damage it takes instead.
  */

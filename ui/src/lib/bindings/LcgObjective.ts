@@ -3,4 +3,4 @@
 /**
  * A current objective.
  */
-export type LcgObjective = { id: string, title: string | null, capacity: bigint, resources: bigint, damage: bigint, focus: bigint, shield: boolean, captured: bigint, };
+export type LcgObjective = { id: string, title: string | null, capacity: number, resources: number, damage: number, focus: number, shield: boolean, captured: number, };

@@ -6,19 +6,19 @@ export type LcgPlayer = { name: string | null,
 /**
  * The ready deck's id or `custom`.
  */
-deck: string, hand: bigint, reserve: bigint, command_deck: bigint, objective_deck: bigint, 
+deck: string, hand: number, reserve: number, command_deck: number, objective_deck: number, 
 /**
  * Force cards not under a unit (0–3).
  */
-force_cards: bigint, 
+force_cards: number, 
 /**
  * Focus on the affiliation card (it provides 1 resource when ready).
  */
-affiliation_focus: bigint, objectives: Array<LcgObjective>, units: Array<LcgUnit>, 
+affiliation_focus: number, objectives: Array<LcgObjective>, units: Array<LcgUnit>, 
 /**
  * Enemy objectives this side destroyed.
  */
-victory: bigint, 
+victory: number, 
 /**
  * Objectives and units entered so far, for the next id.
  */

@@ -3,7 +3,7 @@ import type { LcgForceTerm } from "./LcgForceTerm";
 import type { LcgObjectiveView } from "./LcgObjectiveView";
 import type { LcgUnitView } from "./LcgUnitView";
 
-export type LcgPlayerView = { hand: bigint, command_deck: bigint, objective_deck: bigint, force_cards: bigint, objectives: Array<LcgObjectiveView>, units: Array<LcgUnitView>, name: string | null, reserve: bigint, victory_pile: bigint, 
+export type LcgPlayerView = { hand: number, command_deck: number, objective_deck: number, force_cards: number, objectives: Array<LcgObjectiveView>, units: Array<LcgUnitView>, name: string | null, reserve: number, victory_pile: number, 
 /**
  * The Force value now, term by term.
  */

@@ -3,4 +3,4 @@
 /**
  * Protect: `n` of the damage goes onto the friendly Protect unit `by` instead.
  */
-export type LcgProtect = { by: string, n: bigint, };
+export type LcgProtect = { by: string, n: number, };

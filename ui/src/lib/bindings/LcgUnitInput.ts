@@ -5,8 +5,8 @@ import type { LcgKeywords } from "./LcgKeywords";
 /**
  * A unit as typed from its card.
  */
-export type LcgUnitInput = { title: string | null, capacity: bigint, force: bigint, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, 
+export type LcgUnitInput = { title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, 
 /**
  * The resource cost (deploy only).
  */
-cost: bigint, focus: bigint, damage: bigint, committed: boolean, };
+cost: number, focus: number, damage: number, committed: boolean, };

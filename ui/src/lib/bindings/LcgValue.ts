@@ -4,4 +4,4 @@ import type { LcgSide } from "./LcgSide";
 /**
  * A value set by hand: a number, or a side for the balance.
  */
-export type LcgValue = bigint | LcgSide;
+export type LcgValue = number | LcgSide;

@@ -9,4 +9,4 @@ import type { LcgWinReason } from "./LcgWinReason";
 import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
-export type LcgView = { phase: LcgPhase, turn: bigint, active: LcgSide, dial: bigint, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, last_struggle: LcgStruggle | null, attacked: Array<string>, readings: Array<Reading>, rule_links: Array<RuleLink>, };
+export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, last_struggle: LcgStruggle | null, attacked: Array<string>, readings: Array<Reading>, rule_links: Array<RuleLink>, };

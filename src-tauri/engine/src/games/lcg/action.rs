@@ -15,14 +15,19 @@ pub enum DeckChoice {
     /// A core-set ready deck: `jedi`, `rebel_alliance`, `sith`, `imperial_navy`.
     Ready(String),
     /// A custom deck by objective-set numbers.
-    Custom { sets: Vec<i64> },
+    Custom {
+        #[ts(type = "Array<number>")]
+        sets: Vec<i64>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgObjectiveInput")]
 pub struct ObjectiveInput {
+    #[ts(type = "number")]
     pub capacity: i64,
     #[serde(default)]
+    #[ts(type = "number | null")]
     pub resources: Option<i64>,
     #[serde(default)]
     pub title: Option<String>,
@@ -43,7 +48,9 @@ pub struct SideSetup {
 pub struct UnitInput {
     #[serde(default)]
     pub title: Option<String>,
+    #[ts(type = "number")]
     pub capacity: i64,
+    #[ts(type = "number")]
     pub force: i64,
     #[serde(default)]
     pub icons: Icons,
@@ -53,10 +60,13 @@ pub struct UnitInput {
     pub unique: bool,
     /// The resource cost (deploy only).
     #[serde(default)]
+    #[ts(type = "number")]
     pub cost: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub focus: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub damage: i64,
     #[serde(default)]
     pub committed: bool,
@@ -74,7 +84,9 @@ pub enum UnitRef {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgEdgeStack")]
 pub struct EdgeStack {
+    #[ts(type = "number")]
     pub cards: i64,
+    #[ts(type = "number")]
     pub force: i64,
 }
 
@@ -83,6 +95,7 @@ pub struct EdgeStack {
 #[ts(rename = "LcgProtect")]
 pub struct Protect {
     pub by: String,
+    #[ts(type = "number")]
     pub n: i64,
 }
 
@@ -117,19 +130,23 @@ pub enum Action {
     },
     NextPhase,
     RevealObjective {
+        #[ts(type = "number")]
         capacity: i64,
         #[serde(default)]
+        #[ts(type = "number | null")]
         resources: Option<i64>,
         #[serde(default)]
         title: Option<String>,
     },
     Draw {
         #[serde(default)]
+        #[ts(type = "number")]
         discard: i64,
     },
     Deploy {
         unit: UnitInput,
         #[serde(default)]
+        #[ts(type = "Record<string, number>")]
         pay: BTreeMap<String, i64>,
     },
     Attack {
@@ -153,6 +170,7 @@ pub enum Action {
         #[serde(default)]
         protect: Option<Protect>,
         #[serde(default)]
+        #[ts(type = "Record<string, number>")]
         tactics_to: BTreeMap<String, i64>,
         #[serde(default)]
         keep_shields: bool,
@@ -168,8 +186,10 @@ pub enum Action {
     },
     ForceStruggle {
         #[serde(default)]
+        #[ts(type = "number | null")]
         ds: Option<i64>,
         #[serde(default)]
+        #[ts(type = "number | null")]
         ls: Option<i64>,
     },
     AddUnit {
@@ -178,6 +198,7 @@ pub enum Action {
     },
     Damage {
         card: String,
+        #[ts(type = "number")]
         amount: i64,
         #[serde(default)]
         protect: Option<Protect>,
@@ -192,6 +213,7 @@ pub enum Action {
         objective: String,
     },
     Dial {
+        #[ts(type = "number")]
         by: i64,
         #[serde(default)]
         card: Option<String>,

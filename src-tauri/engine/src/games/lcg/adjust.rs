@@ -18,7 +18,7 @@ use ts_rs::TS;
 #[serde(untagged)]
 #[ts(rename = "LcgValue")]
 pub enum Value {
-    Number(i64),
+    Number(#[ts(type = "number")] i64),
     Side(Side),
 }
 

@@ -18,7 +18,10 @@ pub enum DialCause {
     /// DS's Balance phase: 1, and 1 more when the Force favours DS.
     Balance { favoured: bool },
     /// An LS objective entered the DS victory pile, which now holds `pile`.
-    Objective { pile: i64 },
+    Objective {
+        #[ts(type = "number")]
+        pile: i64,
+    },
     /// A card effect typed in by the players.
     Card { card: Option<String> },
 }
@@ -37,6 +40,7 @@ pub enum Change {
         phase: Phase,
     },
     TurnStarted {
+        #[ts(type = "number")]
         turn: i64,
         active: Side,
     },
@@ -44,9 +48,12 @@ pub enum Change {
         side: Side,
     },
     DialMoved {
+        #[ts(type = "number")]
         from: i64,
+        #[ts(type = "number")]
         to: i64,
         cause: DialCause,
+        #[ts(type = "number")]
         overshoot: i64,
     },
     BalanceTurned {
@@ -59,7 +66,9 @@ pub enum Change {
     /// Focus on a card set to `to` (refresh, payment, a strike, tactics).
     Focus {
         card: String,
+        #[ts(type = "number")]
         from: i64,
+        #[ts(type = "number")]
         to: i64,
     },
     ShieldsCleared {
@@ -73,7 +82,9 @@ pub enum Change {
     },
     Damaged {
         card: String,
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         to: i64,
     },
     UnitDestroyed {
@@ -82,6 +93,7 @@ pub enum Change {
     },
     ObjectiveDestroyed {
         id: String,
+        #[ts(type = "number")]
         rescued: i64,
     },
     ObjectiveRevealed {
@@ -90,13 +102,18 @@ pub enum Change {
     },
     Drew {
         side: Side,
+        #[ts(type = "number")]
         discarded: i64,
+        #[ts(type = "number")]
         drawn: i64,
+        #[ts(type = "number")]
         hand: i64,
+        #[ts(type = "number")]
         command_deck: i64,
     },
     Hand {
         side: Side,
+        #[ts(type = "number")]
         to: i64,
     },
     UnitEntered {
@@ -106,7 +123,9 @@ pub enum Change {
     },
     Paid {
         side: Side,
+        #[ts(type = "number")]
         cost: i64,
+        #[ts(type = "number")]
         paid: i64,
     },
     Committed {
@@ -125,13 +144,18 @@ pub enum Change {
     },
     EdgeWon {
         side: Side,
+        #[ts(type = "number")]
         attacker: i64,
+        #[ts(type = "number")]
         defender: i64,
     },
     Struck {
         unit: String,
+        #[ts(type = "number")]
         damage: i64,
+        #[ts(type = "number")]
         tactics: i64,
+        #[ts(type = "number")]
         blast: i64,
     },
     NextStriker {

@@ -70,7 +70,7 @@ pub enum WinReason {
 
 /// Combat icons of one type: printed on black (normal) and on white (edge-enabled).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "LcgIconPair")]
+#[ts(rename = "LcgIconPair", type = "[number, number]")]
 pub struct IconPair(pub i64, pub i64);
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -90,6 +90,7 @@ pub struct Keywords {
     pub shielding: bool,
     pub targeted_strike: bool,
     /// Edge (x): x extra Force icons in the edge battles it takes part in.
+    #[ts(type = "number")]
     pub edge: i64,
     /// Protect: [trait]; the table says which damage it takes instead.
     pub protect: bool,
@@ -102,12 +103,16 @@ pub struct Keywords {
 pub struct Unit {
     pub id: String,
     pub title: Option<String>,
+    #[ts(type = "number")]
     pub capacity: i64,
+    #[ts(type = "number")]
     pub force: i64,
     pub icons: Icons,
     pub keywords: Keywords,
     pub unique: bool,
+    #[ts(type = "number")]
     pub focus: i64,
+    #[ts(type = "number")]
     pub damage: i64,
     pub shield: bool,
     pub committed: bool,
@@ -119,11 +124,16 @@ pub struct Unit {
 pub struct Objective {
     pub id: String,
     pub title: Option<String>,
+    #[ts(type = "number")]
     pub capacity: i64,
+    #[ts(type = "number")]
     pub resources: i64,
+    #[ts(type = "number")]
     pub damage: i64,
+    #[ts(type = "number")]
     pub focus: i64,
     pub shield: bool,
+    #[ts(type = "number")]
     pub captured: i64,
 }
 
@@ -133,17 +143,24 @@ pub struct Player {
     pub name: Option<String>,
     /// The ready deck's id or `custom`.
     pub deck: String,
+    #[ts(type = "number")]
     pub hand: i64,
+    #[ts(type = "number")]
     pub reserve: i64,
+    #[ts(type = "number")]
     pub command_deck: i64,
+    #[ts(type = "number")]
     pub objective_deck: i64,
     /// Force cards not under a unit (0–3).
+    #[ts(type = "number")]
     pub force_cards: i64,
     /// Focus on the affiliation card (it provides 1 resource when ready).
+    #[ts(type = "number")]
     pub affiliation_focus: i64,
     pub objectives: Vec<Objective>,
     pub units: Vec<Unit>,
     /// Enemy objectives this side destroyed.
+    #[ts(type = "number")]
     pub victory: i64,
     /// Objectives and units entered so far, for the next id.
     pub objectives_entered: u32,
@@ -184,7 +201,9 @@ pub enum StruggleResult {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgStruggle")]
 pub struct Struggle {
+    #[ts(type = "number")]
     pub ds: i64,
+    #[ts(type = "number")]
     pub ls: i64,
     pub result: StruggleResult,
 }
@@ -203,8 +222,10 @@ pub struct TurnFlags {
 #[ts(rename = "LcgState")]
 pub struct State {
     pub phase: Phase,
+    #[ts(type = "number")]
     pub turn: i64,
     pub active: Side,
+    #[ts(type = "number")]
     pub dial: i64,
     pub balance: Side,
     pub ds: Player,

@@ -13,12 +13,17 @@ use ts_rs::TS;
 #[ts(rename = "LcgObjectiveView")]
 pub struct ObjectiveView {
     pub id: String,
+    #[ts(type = "number")]
     pub damage: i64,
     pub shield: bool,
     pub title: Option<String>,
+    #[ts(type = "number")]
     pub capacity: i64,
+    #[ts(type = "number")]
     pub resources: i64,
+    #[ts(type = "number")]
     pub focus: i64,
+    #[ts(type = "number")]
     pub captured: i64,
 }
 
@@ -26,12 +31,16 @@ pub struct ObjectiveView {
 #[ts(rename = "LcgUnitView")]
 pub struct UnitView {
     pub id: String,
+    #[ts(type = "number")]
     pub damage: i64,
+    #[ts(type = "number")]
     pub focus: i64,
     pub shield: bool,
     pub committed: bool,
     pub title: Option<String>,
+    #[ts(type = "number")]
     pub capacity: i64,
+    #[ts(type = "number")]
     pub force: i64,
 }
 
@@ -39,20 +48,27 @@ pub struct UnitView {
 #[ts(rename = "LcgForceTerm")]
 pub struct ForceTerm {
     pub card: String,
+    #[ts(type = "number")]
     pub n: i64,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgPlayerView")]
 pub struct PlayerView {
+    #[ts(type = "number")]
     pub hand: i64,
+    #[ts(type = "number")]
     pub command_deck: i64,
+    #[ts(type = "number")]
     pub objective_deck: i64,
+    #[ts(type = "number")]
     pub force_cards: i64,
     pub objectives: Vec<ObjectiveView>,
     pub units: Vec<UnitView>,
     pub name: Option<String>,
+    #[ts(type = "number")]
     pub reserve: i64,
+    #[ts(type = "number")]
     pub victory_pile: i64,
     /// The Force value now, term by term.
     pub force_terms: Vec<ForceTerm>,
@@ -68,7 +84,9 @@ pub struct Players {
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgSides")]
 pub struct Sides {
+    #[ts(type = "number")]
     pub ds: i64,
+    #[ts(type = "number")]
     pub ls: i64,
 }
 
@@ -87,8 +105,10 @@ pub struct EngagementView {
 #[ts(rename = "LcgView")]
 pub struct View {
     pub phase: Phase,
+    #[ts(type = "number")]
     pub turn: i64,
     pub active: Side,
+    #[ts(type = "number")]
     pub dial: i64,
     pub balance: Side,
     pub destroyed_objectives: Sides,
