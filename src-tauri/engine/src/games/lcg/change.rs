@@ -3,28 +3,13 @@
 
 use super::adjust::adjusted;
 pub use super::adjust::{AdjustKind, Value};
+pub use super::damage::DialCause;
 use super::state::{
     Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
 };
 use crate::kit::Apply;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
-
-/// Why the dial moved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-#[ts(rename = "LcgDialCause")]
-pub enum DialCause {
-    /// DS's Balance phase: 1, and 1 more when the Force favours DS.
-    Balance { favoured: bool },
-    /// An LS objective entered the DS victory pile, which now holds `pile`.
-    Objective {
-        #[ts(type = "number")]
-        pile: i64,
-    },
-    /// A card effect typed in by the players.
-    Card { card: Option<String> },
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
