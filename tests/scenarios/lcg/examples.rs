@@ -185,6 +185,27 @@ fn ex_14_intimidated_adds_focus() {
         {"type": "defend"}, {"type": "edge"}, {"type": "strike", "unit": "ls-u1"}
     ]));
     assert_eq!(g.state.ls.units[0].focus, 2);
+    let t = g.when_json(json!({"type": "adjust", "reason": "Zastraszeni",
+        "target": {"kind": "focus", "card": "ls-u1", "value": 3}}));
+    assert_eq!(
+        t.state().ls.units[0].focus,
+        3,
+        "1 for the strike, 1 forced, 1 committed"
+    );
+}
+
+#[test]
+fn a_unit_readied_by_a_card_during_the_strikes_strikes_again() {
+    let g = ls_conflict().json(json!([
+        {"type": "attack", "objective": "ds-o1", "attackers": [{"capacity": 3, "force": 1}]},
+        {"type": "defend"}, {"type": "edge"}, {"type": "strike", "unit": "ls-u1"}
+    ]));
+    assert_eq!(view(&g)["engagement"]["next_striker"], Value::Null);
+    let g = g.json(json!({"type": "adjust", "reason": "a card readies it",
+        "target": {"kind": "focus", "card": "ls-u1", "value": 0}}));
+    assert_eq!(view(&g)["engagement"]["next_striker"], "ls");
+    g.when_json(json!({"type": "end_engagement"}))
+        .refused_with("lcg.strikes_pending");
 }
 
 fn peacekeeper() -> Given<Lcg> {

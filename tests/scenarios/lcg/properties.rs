@@ -82,6 +82,9 @@ pub fn action(s: &State, kind: u8, a: u8, b: u8) -> Value {
                 "hand",
                 "command_deck",
                 "damage",
+                "focus",
+                "reserve",
+                "captured",
             ];
             let kind = kinds[a as usize % kinds.len()];
             let value = if kind == "balance" {
@@ -89,8 +92,15 @@ pub fn action(s: &State, kind: u8, a: u8, b: u8) -> Value {
             } else {
                 json!(b % 13)
             };
+            let card = match (
+                kind,
+                first_unit(s, if b.is_multiple_of(2) { me } else { foe }, a),
+            ) {
+                ("focus", Some(u)) => u,
+                _ => obj(foe),
+            };
             json!({"type": "adjust", "reason": "test",
-                "target": {"kind": kind, "side": side_id(foe), "card": obj(foe), "value": value}})
+                "target": {"kind": kind, "side": side_id(foe), "card": card, "value": value}})
         }
     }
 }
@@ -235,7 +245,7 @@ proptest! {
 
 #[test]
 fn random_games_reach_an_end_and_engagements() {
-    let games = sample_games(20);
+    let games = sample_games(60);
     let over = games
         .iter()
         .filter(|g| replay::<Lcg>(g).winner.is_some())

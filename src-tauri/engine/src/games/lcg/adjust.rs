@@ -34,6 +34,8 @@ pub enum AdjustKind {
     CommandDeck,
     Damage,
     Captured,
+    Focus,
+    Reserve,
 }
 
 fn number(v: &Value, min: i64, max: i64) -> Result<i64, LcgError> {
@@ -98,6 +100,24 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
                 Value::Number(to),
             )
         }
+        AdjustKind::Reserve => {
+            let side = side(t)?;
+            let from = s.player(side).reserve;
+            let to = number(&t.value, 0, 20)?;
+            let key = format!("reserve.{}", side.id());
+            (key, Value::Number(from), Value::Number(to))
+        }
+        AdjustKind::Focus => {
+            let card = t.card.as_ref().ok_or(LcgError::TargetMissing)?;
+            let (from, kind) = match (s.unit(card), s.objective(card)) {
+                (Some(u), _) => (u.focus, "unit"),
+                (_, Some(o)) => (o.focus, "objective"),
+                _ => return Err(LcgError::NotInPlay { id: card.clone() }),
+            };
+            let to = number(&t.value, 0, 20)?;
+            let key = format!("{kind}.{card}");
+            (key, Value::Number(from), Value::Number(to))
+        }
         AdjustKind::Captured => {
             let card = t.card.as_ref().ok_or(LcgError::TargetMissing)?;
             let o = s
@@ -119,6 +139,10 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         to,
         reason,
     });
+    if t.kind == AdjustKind::Focus {
+        // A unit readied or exhausted by a card effect changes who strikes next.
+        super::strike::recheck(tx);
+    }
     if tx.state.dial >= DIAL_MAX {
         win(tx, Side::Ds, WinReason::Dial);
     }
@@ -172,6 +196,13 @@ pub(super) fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Valu
         (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).hand = *n,
         (AdjustKind::CommandDeck, Value::Number(n), Some(s)) => {
             state.player_mut(s).command_deck = *n
+        }
+        (AdjustKind::Reserve, Value::Number(n), Some(s)) => state.player_mut(s).reserve = *n,
+        (AdjustKind::Focus, Value::Number(n), _) => {
+            let card = key
+                .trim_start_matches("unit.")
+                .trim_start_matches("objective.");
+            state.set_card(card, |f, _, _| *f = *n)
         }
         (AdjustKind::Captured, Value::Number(n), _) => {
             let card = key.trim_start_matches("objective.");

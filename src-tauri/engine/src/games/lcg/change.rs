@@ -289,9 +289,11 @@ impl Apply for State {
             Change::NextStriker { side } => {
                 if let Some(e) = self.engagement.as_mut() {
                     e.next_striker = *side;
-                    if side.is_none() {
-                        e.stage = Stage::Done;
-                    }
+                    e.stage = if side.is_some() {
+                        Stage::Strikes
+                    } else {
+                        Stage::Done
+                    };
                 }
             }
             Change::EngagementEnded { .. } => self.engagement = None,

@@ -125,6 +125,24 @@ fn next_striker(tx: &mut Tx<State>, side: Side) {
     }
 }
 
+/// After a hand adjustment during the strikes: the side due keeps the strike if it can, else
+/// the other side, else the strikes are over (or resume, when a unit was readied).
+pub(super) fn recheck(tx: &mut Tx<State>) {
+    let Some(e) = tx.state.engagement.clone() else {
+        return;
+    };
+    if !matches!(e.stage, Stage::Strikes | Stage::Done) {
+        return;
+    }
+    let first = e.next_striker.or(e.edge).unwrap_or(tx.state.active);
+    let next = [first, first.other()]
+        .into_iter()
+        .find(|s| !ready(&tx.state, &e, *s).is_empty());
+    if next != e.next_striker {
+        tx.push(Change::NextStriker { side: next });
+    }
+}
+
 pub fn describe(change: &Change) -> Option<Message> {
     match change {
         Change::Struck {
