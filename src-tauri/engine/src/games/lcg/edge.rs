@@ -1,0 +1,106 @@
+//! The edge battle (§5.5): both stacks' Force icons (after the fate cards) plus Edge (x) of the
+//! side's participants; the higher wins, a tie goes to the defender, no defenders means the
+//! attacker wins and the defender places nothing. The winner strikes first and uses
+//! edge-enabled icons. Also the placement helper (two passes in a row end it) and the fate
+//! order (by priority, lowest first; ties the attacker orders).
+
+use super::action::EdgeStack;
+use super::change::Change;
+use super::engagement::at;
+use super::error::{count, LcgError};
+use super::state::{Side, Stage, State};
+use crate::game::Message;
+use crate::kit::Tx;
+
+/// A move in edge-card placement: place one card, or pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    Place,
+    Pass,
+}
+
+/// Whether placement is over after these moves (attacker first, alternating; the defender's
+/// turns skipped when it has no defenders): two passes in a row end it.
+pub fn placement_over(moves: &[Move]) -> bool {
+    moves.len() >= 2 && moves[moves.len() - 2..] == [Move::Pass, Move::Pass]
+}
+
+/// Fate cards in resolution order: priority ascending; equal priorities keep the order the
+/// attacking player gave (a stable sort over their list).
+pub fn fate_order(cards: &[(Side, i64)]) -> Vec<(Side, i64)> {
+    let mut out = cards.to_vec();
+    out.sort_by_key(|c| c.1);
+    out
+}
+
+fn edge_bonus(state: &State, ids: &[String]) -> i64 {
+    ids.iter()
+        .filter_map(|id| state.unit(id))
+        .map(|u| u.keywords.edge)
+        .sum()
+}
+
+fn stack(
+    tx: &mut Tx<State>,
+    side: Side,
+    s: Option<EdgeStack>,
+    who: &str,
+) -> Result<(i64, Option<Change>), LcgError> {
+    let Some(s) = s else { return Ok((0, None)) };
+    let hand = tx.state.player(side).hand;
+    let cards = count(&format!("{who}.cards"), s.cards, 0, hand)?;
+    let force = count(&format!("{who}.force"), s.force, 0, 99)?;
+    let change = (cards > 0).then_some(Change::Hand {
+        side,
+        to: hand - cards,
+    });
+    Ok((force, change))
+}
+
+pub fn edge(
+    tx: &mut Tx<State>,
+    attacker: Option<EdgeStack>,
+    defender: Option<EdgeStack>,
+) -> Result<(), LcgError> {
+    let e = at(&tx.state, Stage::Edge)?.clone();
+    let side = tx.state.active;
+    let no_defenders = e.defenders.is_empty();
+    if no_defenders && defender.is_some_and(|d| d.cards != 0 || d.force != 0) {
+        return Err(LcgError::EdgeNotAllowed);
+    }
+    let (af, ac) = stack(tx, side, attacker, "attacker")?;
+    let (df, dc) = stack(tx, side.other(), defender, "defender")?;
+    let a = af + edge_bonus(&tx.state, &e.attackers);
+    let d = df + edge_bonus(&tx.state, &e.defenders);
+    let winner = if no_defenders || a > d {
+        side
+    } else {
+        side.other()
+    };
+    tx.push(Change::EdgeWon {
+        side: winner,
+        attacker: a,
+        defender: d,
+    });
+    // The edge cards are discarded from the hands they came from.
+    for c in [ac, dc].into_iter().flatten() {
+        tx.push(c);
+    }
+    Ok(())
+}
+
+pub fn describe(change: &Change) -> Option<Message> {
+    match change {
+        Change::EdgeWon {
+            side,
+            attacker,
+            defender,
+        } => Some(
+            Message::new("lcg.edge_won")
+                .arg("side", side.id())
+                .arg("attacker", *attacker)
+                .arg("defender", *defender),
+        ),
+        _ => None,
+    }
+}

@@ -1,0 +1,106 @@
+//! The Force phase (§4.6): the active player commits units (any, exhausted too: reading
+//! `commit_exhausted`; 3 Force cards at most), then the Force struggle: printed Force icons of
+//! ready committed units plus standing bonuses (Jedi Training), or the totals the players
+//! counted; the higher side turns the balance token, a tie leaves it.
+
+use super::action::UnitRef;
+use super::change::Change;
+use super::error::{count, LcgError};
+use super::state::{Phase, Side, State, Struggle, StruggleResult};
+use super::turn::wrong_phase;
+use super::units::resolve;
+use crate::game::Message;
+use crate::kit::Tx;
+
+/// Objectives whose constant effect adds Force icons to their side's struggle, by title (Polish
+/// and English), as `content/lcg/cards.json` lists them.
+pub const STANDING_BONUSES: &[(&str, i64)] = &[("szkolenie jedi", 1), ("jedi training", 1)];
+
+fn in_force_phase(state: &State) -> Result<(), LcgError> {
+    if state.phase != Phase::Force {
+        return Err(wrong_phase(state));
+    }
+    if state.flags.struggled {
+        return Err(LcgError::StruggleDone);
+    }
+    Ok(())
+}
+
+pub fn commit(tx: &mut Tx<State>, unit: &UnitRef) -> Result<(), LcgError> {
+    in_force_phase(&tx.state)?;
+    let side = tx.state.active;
+    if tx.state.player(side).force_cards <= 0 {
+        return Err(LcgError::NoForceCard);
+    }
+    let id = resolve(tx, side, unit)?;
+    if tx.state.unit(&id).is_some_and(|u| u.committed) {
+        return Err(LcgError::AlreadyCommitted { id });
+    }
+    tx.push(Change::Committed { id });
+    Ok(())
+}
+
+/// The terms of a side's Force value: each ready committed unit's icons, then each bonus.
+pub fn terms(state: &State, side: Side) -> Vec<(String, i64)> {
+    let p = state.player(side);
+    let units = p
+        .units
+        .iter()
+        .filter(|u| u.committed && u.focus == 0)
+        .map(|u| (u.id.clone(), u.force));
+    let bonuses = p.objectives.iter().filter_map(|o| {
+        let t = o.title.as_ref()?.to_lowercase();
+        let (_, n) = STANDING_BONUSES.iter().find(|(b, _)| *b == t)?;
+        Some((o.id.clone(), *n))
+    });
+    units.chain(bonuses).collect()
+}
+
+pub fn value(state: &State, side: Side) -> i64 {
+    terms(state, side).iter().map(|t| t.1).sum()
+}
+
+pub fn struggle(tx: &mut Tx<State>, ds: Option<i64>, ls: Option<i64>) -> Result<(), LcgError> {
+    in_force_phase(&tx.state)?;
+    let ds = match ds {
+        Some(n) => count("ds", n, 0, 99)?,
+        None => value(&tx.state, Side::Ds),
+    };
+    let ls = match ls {
+        Some(n) => count("ls", n, 0, 99)?,
+        None => value(&tx.state, Side::Ls),
+    };
+    let result = match ds.cmp(&ls) {
+        std::cmp::Ordering::Greater => StruggleResult::Ds,
+        std::cmp::Ordering::Less => StruggleResult::Ls,
+        std::cmp::Ordering::Equal => StruggleResult::Tie,
+    };
+    tx.push(Change::Struggled {
+        struggle: Struggle { ds, ls, result },
+    });
+    let to = match result {
+        StruggleResult::Ds => Side::Ds,
+        StruggleResult::Ls => Side::Ls,
+        StruggleResult::Tie => tx.state.balance,
+    };
+    if to != tx.state.balance {
+        let from = tx.state.balance;
+        tx.push(Change::BalanceTurned { from, to });
+    }
+    Ok(())
+}
+
+pub fn describe(change: &Change) -> Option<Message> {
+    Some(match change {
+        Change::Committed { id } => Message::new("lcg.committed").arg("card", id.clone()),
+        Change::Struggled { struggle } => Message::new("lcg.struggled")
+            .arg("ds", struggle.ds)
+            .arg("ls", struggle.ls)
+            .arg(
+                "result",
+                serde_json::to_value(struggle.result).unwrap_or_default(),
+            ),
+        Change::BalanceTurned { to, .. } => Message::new("lcg.balance_turned").arg("side", to.id()),
+        _ => return None,
+    })
+}

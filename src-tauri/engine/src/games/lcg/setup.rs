@@ -1,0 +1,151 @@
+//! Setup (§2, §7): names, decks (a core ready deck or custom by objective-set numbers), the
+//! balance token LS up, the dial at 0, three objectives each (their capacity read off the
+//! card), hands of 6, 3 Force cards each; DS takes the first turn.
+
+use super::action::{DeckChoice, ObjectiveInput, SideSetup};
+use super::change::Change;
+use super::error::{count, LcgError};
+use super::state::{Objective, Player, Side, State};
+use crate::game::Message;
+use crate::kit::Tx;
+
+pub const HAND: i64 = 6;
+/// Cards in an objective set: one objective and five others (§7.1).
+pub const SET_SIZE: i64 = 6;
+pub const MIN_CUSTOM_SETS: usize = 10;
+
+/// The core set's ready decks: their side and objective-set numbers (§2 step 2). The same
+/// lists are in `content/lcg/cards.json`; a test keeps them equal.
+pub const READY_DECKS: &[(&str, Side, [i64; 8])] = &[
+    ("jedi", Side::Ls, [1, 2, 3, 4, 5, 6, 7, 18]),
+    ("rebel_alliance", Side::Ls, [8, 9, 10, 11, 12, 13, 14, 18]),
+    ("sith", Side::Ds, [19, 20, 21, 22, 23, 24, 25, 36]),
+    ("imperial_navy", Side::Ds, [26, 27, 28, 29, 30, 31, 32, 36]),
+];
+
+/// The side of a core objective set: 1–18 are Light Side, 19–36 Dark Side.
+pub fn set_side(set: i64) -> Option<Side> {
+    match set {
+        1..=18 => Some(Side::Ls),
+        19..=36 => Some(Side::Ds),
+        _ => None,
+    }
+}
+
+fn illegal(reason: &str) -> LcgError {
+    LcgError::DeckIllegal {
+        reason: reason.into(),
+    }
+}
+
+/// The deck's id and its number of objective sets, if legal for `side`.
+pub fn deck_sets(side: Side, deck: &DeckChoice) -> Result<(String, i64), LcgError> {
+    match deck {
+        DeckChoice::Ready(name) => {
+            let (id, s, sets) = READY_DECKS
+                .iter()
+                .find(|(id, _, _)| id == name)
+                .ok_or_else(|| illegal("unknown_deck"))?;
+            if *s != side {
+                return Err(illegal("other_side"));
+            }
+            Ok((id.to_string(), sets.len() as i64))
+        }
+        DeckChoice::Custom { sets } => {
+            if sets.len() < MIN_CUSTOM_SETS {
+                return Err(illegal("too_few_sets"));
+            }
+            if sets.len() > 100 {
+                return Err(illegal("too_many_sets"));
+            }
+            for s in sets {
+                match set_side(*s) {
+                    None => return Err(illegal("unknown_set")),
+                    Some(x) if x != side => return Err(illegal("other_side")),
+                    _ => {}
+                }
+                // Two copies of a set at most (the English rules' cap; the seed allows pairs).
+                if sets.iter().filter(|t| *t == s).count() > 2 {
+                    return Err(illegal("too_many_copies"));
+                }
+            }
+            Ok(("custom".into(), sets.len() as i64))
+        }
+    }
+}
+
+pub fn title(t: &Option<String>) -> Option<String> {
+    t.as_ref()
+        .map(|t| t.trim().chars().take(60).collect::<String>())
+        .filter(|t| !t.is_empty())
+}
+
+pub fn objective(side: Side, n: u32, input: &ObjectiveInput) -> Result<Objective, LcgError> {
+    Ok(Objective {
+        id: format!("{}-o{n}", side.id()),
+        title: title(&input.title),
+        capacity: count("capacity", input.capacity, 1, 20)?,
+        resources: count("resources", input.resources.unwrap_or(0), 0, 9)?,
+        ..Objective::default()
+    })
+}
+
+fn player(side: Side, s: &SideSetup) -> Result<Player, LcgError> {
+    let (deck, sets) = deck_sets(side, &s.deck)?;
+    count("objectives", s.objectives.len() as i64, 3, 3)?;
+    let mut objectives = Vec::new();
+    for (i, o) in s.objectives.iter().enumerate() {
+        objectives.push(objective(side, i as u32 + 1, o)?);
+    }
+    Ok(Player {
+        name: title(&s.name),
+        deck,
+        hand: HAND,
+        reserve: HAND,
+        command_deck: sets * (SET_SIZE - 1) - HAND,
+        objective_deck: sets - 3,
+        force_cards: 3,
+        objectives,
+        objectives_entered: 3,
+        ..Player::default()
+    })
+}
+
+/// `swap` (drawn by decide when the sides are drawn) exchanges the two players' names.
+pub fn setup(
+    tx: &mut Tx<State>,
+    ds: &SideSetup,
+    ls: &SideSetup,
+    drawn: Option<bool>,
+) -> Result<(), LcgError> {
+    let mut ds = player(Side::Ds, ds)?;
+    let mut ls = player(Side::Ls, ls)?;
+    if drawn == Some(true) {
+        std::mem::swap(&mut ds.name, &mut ls.name);
+    }
+    tx.push(Change::SetUp {
+        ds,
+        ls,
+        sides_drawn: drawn.is_some(),
+    });
+    Ok(())
+}
+
+pub fn describe(change: &Change) -> Option<Message> {
+    match change {
+        Change::SetUp {
+            ds,
+            ls,
+            sides_drawn,
+        } => Some(
+            Message::new(if *sides_drawn {
+                "lcg.set_up_drawn"
+            } else {
+                "lcg.set_up"
+            })
+            .arg("ds_deck", ds.deck.clone())
+            .arg("ls_deck", ls.deck.clone()),
+        ),
+        _ => None,
+    }
+}

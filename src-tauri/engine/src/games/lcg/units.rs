@@ -1,0 +1,177 @@
+//! Units (§4.4, §4.7, §6.1, §6.2): entered from the card (capacity, Force icons, the 3 × 2
+//! combat icons, keywords, unique), deployed by paying from ready providers (one payment per
+//! card, excess lost), unique titles and one Limited card a turn; or added as already on the
+//! table, the first time it matters.
+
+use super::action::{UnitInput, UnitRef};
+use super::change::Change;
+use super::error::{count, LcgError};
+use super::setup::title;
+use super::state::{IconPair, Icons, Phase, Side, State, Unit};
+use super::turn::wrong_phase;
+use crate::game::Message;
+use crate::kit::Tx;
+use std::collections::BTreeMap;
+
+fn pair(field: &str, p: IconPair) -> Result<IconPair, LcgError> {
+    Ok(IconPair(
+        count(field, p.0, 0, 9)?,
+        count(&format!("{field}_edge"), p.1, 0, 9)?,
+    ))
+}
+
+/// The unit typed in, checked: every number in its bounds.
+pub fn unit(state: &State, side: Side, input: &UnitInput) -> Result<Unit, LcgError> {
+    let capacity = count("capacity", input.capacity, 1, 20)?;
+    let mut keywords = input.keywords.clone();
+    keywords.edge = count("edge", keywords.edge, 0, 9)?;
+    let p = state.player(side);
+    if input.committed && p.force_cards <= 0 {
+        return Err(LcgError::NoForceCard);
+    }
+    let unit = Unit {
+        id: format!("{}-u{}", side.id(), p.units_entered.saturating_add(1)),
+        title: title(&input.title),
+        capacity,
+        force: count("force", input.force, 0, 9)?,
+        icons: Icons {
+            unit_damage: pair("unit_damage", input.icons.unit_damage)?,
+            tactics: pair("tactics", input.icons.tactics)?,
+            blast: pair("blast", input.icons.blast)?,
+        },
+        keywords,
+        unique: input.unique,
+        focus: count("focus", input.focus, 0, 20)?,
+        damage: count("damage", input.damage, 0, capacity - 1)?,
+        shield: false,
+        committed: input.committed,
+    };
+    if let Some(t) = unit.title.as_ref().filter(|_| unit.unique) {
+        let same = |u: &&Unit| u.title.as_ref().is_some_and(|o| o.eq_ignore_ascii_case(t));
+        if state
+            .ds
+            .units
+            .iter()
+            .chain(&state.ls.units)
+            .any(|u| same(&u))
+        {
+            return Err(LcgError::UniqueInPlay { title: t.clone() });
+        }
+    }
+    Ok(unit)
+}
+
+/// `add_unit {side, unit}`: a unit already on the table.
+pub fn add(tx: &mut Tx<State>, side: Side, input: &UnitInput) -> Result<String, LcgError> {
+    let unit = unit(&tx.state, side, input)?;
+    let id = unit.id.clone();
+    tx.push(Change::UnitEntered {
+        side,
+        unit,
+        deployed: false,
+    });
+    Ok(id)
+}
+
+/// A unit of `side` by id, or entered now.
+pub fn resolve(tx: &mut Tx<State>, side: Side, r: &UnitRef) -> Result<String, LcgError> {
+    match r {
+        UnitRef::Id(id) => {
+            if tx.state.unit(id).is_none() {
+                return Err(LcgError::NotInPlay { id: id.clone() });
+            }
+            if State::side_of(id) != Some(side) {
+                return Err(LcgError::NotYourUnit { id: id.clone() });
+            }
+            Ok(id.clone())
+        }
+        UnitRef::Unit(input) => add(tx, side, input),
+    }
+}
+
+/// A provider's resource value and focus, if `side` controls it.
+fn provider(state: &State, side: Side, id: &str) -> Result<(i64, i64), LcgError> {
+    if id == format!("{}-aff", side.id()) {
+        return Ok((1, state.player(side).affiliation_focus));
+    }
+    let o = state
+        .objective(id)
+        .ok_or_else(|| LcgError::NotInPlay { id: id.into() })?;
+    if State::side_of(id) != Some(side) {
+        return Err(LcgError::NotYourUnit { id: id.into() });
+    }
+    Ok((o.resources, o.focus))
+}
+
+/// `deploy {unit, pay}`: the active player plays a unit in their Deployment phase.
+pub fn deploy(
+    tx: &mut Tx<State>,
+    input: &UnitInput,
+    pay: &BTreeMap<String, i64>,
+) -> Result<(), LcgError> {
+    let s = &tx.state;
+    if s.phase != Phase::Deployment {
+        return Err(wrong_phase(s));
+    }
+    let side = s.active;
+    let fresh = UnitInput {
+        focus: 0,
+        damage: 0,
+        committed: false,
+        ..input.clone()
+    };
+    let unit = unit(s, side, &fresh)?;
+    if unit.keywords.limited && s.player(side).limited_played {
+        return Err(LcgError::LimitedPlayed);
+    }
+    let cost = count("cost", input.cost, 0, 20)?;
+    let mut paid = 0i64;
+    let mut focus = Vec::new();
+    for (id, n) in pay {
+        let (value, f) = provider(s, side, id)?;
+        if f > 0 {
+            return Err(LcgError::UnitExhausted { id: id.clone() });
+        }
+        let n = count(&format!("pay.{id}"), *n, 1, value)?;
+        paid += n;
+        focus.push(Change::Focus {
+            card: id.clone(),
+            from: 0,
+            to: n,
+        });
+    }
+    if paid < cost {
+        return Err(LcgError::ShortPayment { cost, paid });
+    }
+    tx.push(Change::UnitEntered {
+        side,
+        unit,
+        deployed: true,
+    });
+    for f in focus {
+        tx.push(f);
+    }
+    tx.push(Change::Paid { side, cost, paid });
+    Ok(())
+}
+
+pub fn describe(change: &Change) -> Option<Message> {
+    Some(match change {
+        Change::UnitEntered {
+            side,
+            unit,
+            deployed,
+        } => Message::new(if *deployed {
+            "lcg.unit_deployed"
+        } else {
+            "lcg.unit_added"
+        })
+        .arg("side", side.id())
+        .arg("card", unit.id.clone()),
+        Change::Paid { cost, paid, .. } => Message::new("lcg.paid")
+            .arg("cost", *cost)
+            .arg("n", *paid)
+            .arg("lost", paid - cost),
+        _ => return None,
+    })
+}

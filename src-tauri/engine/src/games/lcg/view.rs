@@ -1,0 +1,200 @@
+//! What the board shows: the view keys (phase, turn, active, dial, balance,
+//! destroyed_objectives, winner, win_reason, players, engagement, last_struggle), plus what the
+//! board draws from (capacities, focus, the Force terms, the readings and rules links).
+
+use super::force::terms;
+use super::readings::{READINGS, RULE_LINKS};
+use super::state::{Phase, Side, Stage, State, Struggle, WinReason};
+use crate::kit::{Reading, RuleLink};
+use serde::Serialize;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgObjectiveView")]
+pub struct ObjectiveView {
+    pub id: String,
+    #[ts(type = "number")]
+    pub damage: i64,
+    pub shield: bool,
+    pub title: Option<String>,
+    #[ts(type = "number")]
+    pub capacity: i64,
+    #[ts(type = "number")]
+    pub resources: i64,
+    #[ts(type = "number")]
+    pub focus: i64,
+    #[ts(type = "number")]
+    pub captured: i64,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgUnitView")]
+pub struct UnitView {
+    pub id: String,
+    #[ts(type = "number")]
+    pub damage: i64,
+    #[ts(type = "number")]
+    pub focus: i64,
+    pub shield: bool,
+    pub committed: bool,
+    pub title: Option<String>,
+    #[ts(type = "number")]
+    pub capacity: i64,
+    #[ts(type = "number")]
+    pub force: i64,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgForceTerm")]
+pub struct ForceTerm {
+    pub card: String,
+    #[ts(type = "number")]
+    pub n: i64,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgPlayerView")]
+pub struct PlayerView {
+    #[ts(type = "number")]
+    pub hand: i64,
+    #[ts(type = "number")]
+    pub command_deck: i64,
+    #[ts(type = "number")]
+    pub objective_deck: i64,
+    #[ts(type = "number")]
+    pub force_cards: i64,
+    pub objectives: Vec<ObjectiveView>,
+    pub units: Vec<UnitView>,
+    pub name: Option<String>,
+    #[ts(type = "number")]
+    pub reserve: i64,
+    #[ts(type = "number")]
+    pub victory_pile: i64,
+    /// The Force value now, term by term.
+    pub force_terms: Vec<ForceTerm>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgPlayers")]
+pub struct Players {
+    pub ds: PlayerView,
+    pub ls: PlayerView,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgSides")]
+pub struct Sides {
+    #[ts(type = "number")]
+    pub ds: i64,
+    #[ts(type = "number")]
+    pub ls: i64,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgEngagementView")]
+pub struct EngagementView {
+    pub edge: Option<Side>,
+    pub next_striker: Option<Side>,
+    pub objective: String,
+    pub attackers: Vec<String>,
+    pub defenders: Vec<String>,
+    pub stage: Stage,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgView")]
+pub struct View {
+    pub phase: Phase,
+    #[ts(type = "number")]
+    pub turn: i64,
+    pub active: Side,
+    #[ts(type = "number")]
+    pub dial: i64,
+    pub balance: Side,
+    pub destroyed_objectives: Sides,
+    pub winner: Option<Side>,
+    pub win_reason: Option<WinReason>,
+    pub players: Players,
+    pub engagement: Option<EngagementView>,
+    pub last_struggle: Option<Struggle>,
+    pub attacked: Vec<String>,
+    pub readings: Vec<Reading>,
+    pub rule_links: Vec<RuleLink>,
+}
+
+fn player(state: &State, side: Side) -> PlayerView {
+    let p = state.player(side);
+    PlayerView {
+        hand: p.hand,
+        command_deck: p.command_deck,
+        objective_deck: p.objective_deck,
+        force_cards: p.force_cards,
+        objectives: p
+            .objectives
+            .iter()
+            .map(|o| ObjectiveView {
+                id: o.id.clone(),
+                damage: o.damage,
+                shield: o.shield,
+                title: o.title.clone(),
+                capacity: o.capacity,
+                resources: o.resources,
+                focus: o.focus,
+                captured: o.captured,
+            })
+            .collect(),
+        units: p
+            .units
+            .iter()
+            .map(|u| UnitView {
+                id: u.id.clone(),
+                damage: u.damage,
+                focus: u.focus,
+                shield: u.shield,
+                committed: u.committed,
+                title: u.title.clone(),
+                capacity: u.capacity,
+                force: u.force,
+            })
+            .collect(),
+        name: p.name.clone(),
+        reserve: p.reserve,
+        victory_pile: p.victory,
+        force_terms: terms(state, side)
+            .into_iter()
+            .map(|(card, n)| ForceTerm { card, n })
+            .collect(),
+    }
+}
+
+pub fn view(state: &State) -> View {
+    View {
+        phase: state.phase,
+        turn: state.turn,
+        active: state.active,
+        dial: state.dial,
+        balance: state.balance,
+        destroyed_objectives: Sides {
+            ds: state.ls.victory,
+            ls: state.ds.victory,
+        },
+        winner: state.winner,
+        win_reason: state.win_reason,
+        players: Players {
+            ds: player(state, Side::Ds),
+            ls: player(state, Side::Ls),
+        },
+        engagement: state.engagement.as_ref().map(|e| EngagementView {
+            edge: e.edge,
+            next_striker: e.next_striker,
+            objective: e.objective.clone(),
+            attackers: e.attackers.clone(),
+            defenders: e.defenders.clone(),
+            stage: e.stage,
+        }),
+        last_struggle: state.last_struggle,
+        attacked: state.flags.attacked.clone(),
+        readings: READINGS.to_vec(),
+        rule_links: RULE_LINKS.to_vec(),
+    }
+}
