@@ -230,3 +230,33 @@ fn coruscant_start() {
         (83, 1)
     );
 }
+
+#[test]
+fn mon_cala_reveal_gives_a_free_buy() {
+    let row = json!(["x_wing", "tie_fighter", null, null, null, null]);
+    let g = destroy_enemy_base(table_with_row(row), "rebel", "a").json(json!([end_turn()]));
+    let then = g
+        .fork()
+        .when_json(json!({"type": "choose_base", "base": "mon_cala"}));
+    assert_eq!(reminders(&then), vec!["mon_cala_free_buy"]);
+    let g = g
+        .fork()
+        .json(json!([{"type": "choose_base", "base": "mon_cala"}]));
+    let then = g
+        .fork()
+        .when_json(json!({"type": "buy", "slot": 0, "free": true, "by": "base"}));
+    assert!(then.state().row[0].is_none());
+}
+
+#[test]
+fn a_row_card_waits_while_a_base_is_due() {
+    let g = destroy_enemy_base(table(), "rebel", "a").json(json!([end_turn()]));
+    g.fork()
+        .when_json(json!({"type": "refill", "slot": 0, "card": "x_wing"}))
+        .then_error(
+            datapad_engine::error::Common::WrongPhase {
+                phase: "choose_base".into(),
+            }
+            .into(),
+        );
+}

@@ -114,3 +114,28 @@ fn hand_exile_timing() {
     assert_eq!(reminders(&then), vec!["exile_card"]);
     assert!(then.state().card("kel_dor_mystic").is_none());
 }
+
+#[test]
+fn jedha_sends_only_the_first_neutral_buy_to_hand() {
+    let row = json!(["dengar", "rodian_gunslinger", null, null, null, null]);
+    let setup = json!({"type": "setup", "mode": "full_control", "row": row});
+    let g = destroy_enemy_base(given::<Deckbuilding>().json(setup), "rebel", "a").json(json!([
+        end_turn(),
+        {"type": "choose_base", "base": "jedha"},
+        resources(10),
+        {"type": "buy", "slot": 0},
+        {"type": "buy", "slot": 1}
+    ]));
+    assert_eq!(g.state.exile_at_end, vec!["dengar".to_string()]);
+}
+
+#[test]
+fn dengar_gains_two_when_he_defeats_a_target() {
+    let g = table_with_row(json!(["x_wing", null, null, null, null, null]))
+        .json(json!([play("dengar")]));
+    let then = g.fork().when_json(
+        json!({"type": "attack", "target": {"slot": 0}, "cards": ["dengar"], "reward": false}),
+    );
+    assert_eq!(then.state().resources, 2);
+    assert_eq!(reminders(&then), vec!["when_defeats"]);
+}

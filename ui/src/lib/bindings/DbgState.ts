@@ -17,9 +17,13 @@ dealt_open: Array<boolean>, galaxy_deck: bigint, galaxy_discard: bigint, pilots:
  */
 hoth_prevented: bigint, 
 /**
- * Corellia was just revealed: one free buy is due.
+ * Corellia (or Mon Cala) was just revealed: one free buy is due.
  */
 corellia_buy: boolean, 
+/**
+ * Jedha sent this turn's first neutral buy to hand.
+ */
+jedha_used: boolean, 
 /**
  * Cards to exile at the end of this turn (Tarkin, Jedha).
  */

@@ -175,6 +175,10 @@ fn own_effect(
             }
             Effect::default()
         }
+        // Hand effects: the app only reminds.
+        "snowspeeder" | "rebel_commando" | "director_krennic" | "jabba_the_hutt" => {
+            Effect::default()
+        }
         "kel_dor_mystic" => Effect {
             exile_self: Some(true),
             ..Effect::default()
@@ -200,7 +204,10 @@ fn tarkin(tx: &mut Tx<State>, label: &str, slot: Option<i64>) -> Result<(), DbgE
         slot: s,
         card: card.clone(),
     });
-    tx.push(Change::ExileDue { card: card.id });
+    tx.push(Change::ExileDue {
+        card: card.id,
+        by_jedha: false,
+    });
     Ok(())
 }
 
@@ -250,6 +257,12 @@ pub fn use_ability(
         }
         "x_wing" | "tie_fighter" => reminder(tx, "draw", &c.card.id),
         "kel_dor_mystic" => reminder(tx, "exile_card", &c.card.id),
+        "snowspeeder" | "rebel_commando" => reminder(tx, "opponent_discards", &c.card.id),
+        "director_krennic" => reminder(tx, "draw", &c.card.id),
+        "jabba_the_hutt" => {
+            reminder(tx, "exile_card", &c.card.id);
+            reminder(tx, "draw", &c.card.id);
+        }
         "c_roc_cruiser" => reminder(tx, "discard_from_hand", &c.card.id),
         _ => {}
     }

@@ -296,6 +296,10 @@ fn attack_row(
         }
     }
     for c in cards {
+        // Dengar's trigger is a number: computed. Cassian's is a hand effect: reminded.
+        if c.card.id == "dengar" {
+            force::resources(tx, 2, &c.label);
+        }
         if c.card.id == "dengar" || c.card.id == "cassian_andor" {
             tx.push(Change::Reminder {
                 key: "when_defeats".into(),

@@ -42,6 +42,7 @@ pub const LOG_KEYS: &[&str] = &[
     "log.dbg.won",
     "log.dbg.reminder.coruscant_look",
     "log.dbg.reminder.corellia_free_buy",
+    "log.dbg.reminder.mon_cala_free_buy",
     "log.dbg.reminder.exile_now",
     "log.dbg.reminder.draw_five",
     "log.dbg.reminder.leia_top_of_deck",
@@ -160,7 +161,7 @@ pub fn describe(c: &Change) -> Message {
         Change::Reminder { key, card } => {
             m(&format!("reminder.{key}")).arg("card", card.clone().unwrap_or_default())
         }
-        Change::ExileDue { card } => m("exile_due").arg("card", card.clone()),
+        Change::ExileDue { card, .. } => m("exile_due").arg("card", card.clone()),
         Change::UnitsLeft { labels } => m("units_left").arg("n", labels.len()),
         Change::ShipsStraightened { faction } => {
             m("ships_straightened").arg("faction", faction.id())

@@ -133,10 +133,22 @@ pub fn buy(
         card: card.clone(),
         cost: if free { 0 } else { card.cost },
         free,
+        by_base: free && by == Some("base"),
     });
-    if tx.state.base_id(me) == Some("jedha") && card.faction == Allegiance::Neutral {
+    // Jedha: only the first neutral card bought each turn goes to hand, to be exiled.
+    if tx.state.base_id(me) == Some("jedha")
+        && card.faction == Allegiance::Neutral
+        && !tx.state.jedha_used
+    {
         tx.push(Change::ExileDue {
             card: card.id.clone(),
+            by_jedha: true,
+        });
+    }
+    if card.id == "quarren_mercenary" {
+        tx.push(Change::Reminder {
+            key: "exile_card".into(),
+            card: Some(card.id.clone()),
         });
     }
     leave_and_refill(tx, s, refill)

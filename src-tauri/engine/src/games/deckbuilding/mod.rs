@@ -8,6 +8,7 @@ mod abilities;
 mod adjust;
 mod attack;
 pub mod cards;
+mod changes;
 mod describe;
 mod error;
 mod force;
@@ -191,8 +192,7 @@ impl Game for Deckbuilding {
                 market::pay_off(&mut tx, *slot, refill.as_ref())?
             }
             Action::Refill { slot, card } => {
-                // A row card may be entered whenever it is drawn, even while a base is due.
-                started()?;
+                turn::main_phase(state)?;
                 market::refill(&mut tx, *slot, card)?
             }
             Action::Use {

@@ -140,9 +140,9 @@ pub fn choose_base(tx: &mut Tx<State>, base: &str, hp: Option<i64>) -> Result<()
             verified: true,
         },
     });
-    if spec.id == "corellia" {
+    if spec.id == "corellia" || spec.id == "mon_cala" {
         tx.push(Change::Reminder {
-            key: "corellia_free_buy".into(),
+            key: format!("{}_free_buy", spec.id),
             card: Some("corellia".into()),
         });
     }
