@@ -19,3 +19,58 @@ fn every_error_log_key_and_reading_has_a_sentence_in_both_languages() {
     assert_eq!(i18n::missing(&keys), Vec::<String>::new());
     assert!(keys.len() > 60);
 }
+
+/// A game touching most changes: every sentence renders in both languages, placeholders filled.
+#[test]
+fn every_logged_change_renders_in_both_languages() {
+    use super::harness::*;
+    use datapad_engine::game::Game;
+    use datapad_engine::settings::Lang;
+    let row = json!([
+        "director_krennic",
+        "x_wing",
+        "c_roc_cruiser",
+        null,
+        null,
+        null
+    ]);
+    let script = json!([
+        {"type": "setup", "row": row, "threshold": 2, "pay_off_neutrals": true},
+        play("grand_moff_tarkin"),
+        play("star_destroyer"),
+        {"type": "use", "card": "grand_moff_tarkin", "slot": 0},
+        {"type": "refill", "slot": 0, "card": "tie_fighter"},
+        resources(5),
+        {"type": "pay_off", "slot": 2, "refill": "dengar"},
+        unit("atat", 8),
+        attack_base(&["atat"]),
+        end_turn(),
+        {"type": "choose_base", "base": "hoth"},
+        play("x_wing"),
+        play("y_wing"),
+        attack_base(&["y_wing"]),
+        {"type": "use", "card": "y_wing"},
+        resources(5),
+        {"type": "buy", "slot": 1, "refill": "u_wing"},
+        {"type": "buy", "slot": "pilot"},
+        {"type": "concede", "faction": "rebel"}
+    ]);
+    let mut g = given::<Deckbuilding>();
+    let mut events = Vec::new();
+    for a in script.as_array().into_iter().flatten() {
+        let then = g.fork().when_json(a.clone());
+        events.extend(then.events().to_vec());
+        g = g.json(a.clone());
+    }
+    assert!(events.len() > 30, "{} events", events.len());
+    for e in &events {
+        let m = Deckbuilding::describe(e);
+        for lang in [Lang::En, Lang::Pl] {
+            let s = i18n::message(lang, &m);
+            assert!(
+                !s.contains('{') && !s.starts_with("dbg."),
+                "{lang:?} {e:?}: {s}"
+            );
+        }
+    }
+}

@@ -1,6 +1,9 @@
-//! Every refusal of the issue: its code, and the state unchanged (the spec kit checks that).
+//! One test per refusal of the issue: its wire code, and the state unchanged (the spec kit
+//! checks that a refusal moved nothing).
 
 use super::harness::*;
+use datapad_engine::error::Common;
+use datapad_engine::games::deckbuilding::DbgError;
 
 fn row() -> Value {
     json!([
@@ -17,22 +20,45 @@ fn rebel_turn() -> Given<Deckbuilding> {
     table_with_row(row()).json(json!([end_turn()]))
 }
 
+/// The Rebels must choose a new base.
+fn base_due() -> Given<Deckbuilding> {
+    destroy_enemy_base(table(), "rebel", "a").json(json!([end_turn()]))
+}
+
+/// The Rebels facing an Empire Star Destroyer with a 9-attack unit.
+fn facing_a_ship() -> Given<Deckbuilding> {
+    table().json(json!([play("star_destroyer"), end_turn(), unit("a", 9)]))
+}
+
+fn split(ships: Value) -> Value {
+    json!({"type": "attack", "target": "base", "cards": ["a"], "ships": ships})
+}
+
 fn refused(g: Given<Deckbuilding>, action: Value, code: &str) {
-    g.fork().when_json(action).refused_with(code);
+    g.when_json(action).refused_with(code);
 }
 
 #[test]
 fn wrong_phase() {
-    refused(given::<Deckbuilding>(), play("x_wing"), "game.wrong_phase");
+    given::<Deckbuilding>()
+        .when_json(play("x_wing"))
+        .then_error(
+            Common::WrongPhase {
+                phase: "setup".into(),
+            }
+            .into(),
+        );
     refused(table(), json!({"type": "setup"}), "game.wrong_phase");
-    refused(
-        table(),
-        json!({"type": "choose_base", "base": "hoth"}),
-        "game.wrong_phase",
-    );
-    let due = destroy_enemy_base(table(), "rebel", "a").json(json!([end_turn()]));
-    due.when_json(play("x_wing")).then_error(
-        datapad_engine::error::Common::WrongPhase {
+    table()
+        .when_json(json!({"type": "choose_base", "base": "hoth"}))
+        .then_error(
+            Common::WrongPhase {
+                phase: "main".into(),
+            }
+            .into(),
+        );
+    base_due().when_json(play("x_wing")).then_error(
+        Common::WrongPhase {
             phase: "choose_base".into(),
         }
         .into(),
@@ -43,21 +69,28 @@ fn wrong_phase() {
 fn game_over() {
     let g = table().json(json!([{"type": "concede", "faction": "rebel"}]));
     assert_eq!(view(&g)["win_reason"], "conceded");
+    assert_eq!(view(&g)["winner"], "empire");
     refused(g, end_turn(), "game.game_over");
 }
 
 #[test]
-fn buying_and_paying_off() {
+fn faction_forbidden() {
     refused(
         rebel_turn(),
         json!({"type": "buy", "slot": 0}),
         "dbg.faction_forbidden",
     );
+}
+
+#[test]
+fn not_enough_resources() {
     rebel_turn()
         .when_json(json!({"type": "buy", "slot": 1}))
-        .then_error(
-            datapad_engine::games::deckbuilding::DbgError::NotEnoughResources { need: 3, have: 1 },
-        );
+        .then_error(DbgError::NotEnoughResources { need: 3, have: 1 });
+}
+
+#[test]
+fn no_such_slot() {
     refused(
         rebel_turn(),
         json!({"type": "buy", "slot": 6}),
@@ -68,104 +101,144 @@ fn buying_and_paying_off() {
         json!({"type": "buy", "slot": -1}),
         "dbg.no_such_slot",
     );
+}
+
+#[test]
+fn empty_slot() {
     refused(
         rebel_turn(),
         json!({"type": "buy", "slot": 5}),
         "dbg.empty_slot",
     );
-    let no_pilots = rebel_turn().json(json!([adjust(json!({"kind": "pilots", "count": 0}))]));
+}
+
+#[test]
+fn pilots_empty() {
+    let g = rebel_turn().json(json!([adjust(json!({"kind": "pilots", "count": 0}))]));
     refused(
-        no_pilots,
+        g,
         json!({"type": "buy", "slot": "pilot"}),
         "dbg.pilots_empty",
-    );
-    refused(
-        rebel_turn(),
-        json!({"type": "pay_off", "slot": 2}),
-        "dbg.optional_rule_off",
-    );
-    let payoff = given::<Deckbuilding>()
-        .json(json!({"type": "setup", "row": row(), "pay_off_neutrals": true}));
-    refused(
-        payoff,
-        json!({"type": "pay_off", "slot": 0}),
-        "dbg.not_neutral",
     );
 }
 
 #[test]
-fn attacks() {
+fn illegal_target() {
+    let g = rebel_turn().json(json!([play("x_wing")]));
+    g.when_json(attack_row(1, &["x_wing"]))
+        .then_error(DbgError::IllegalTarget {
+            reason: "own_faction".into(),
+        });
+    let g = rebel_turn().json(json!([play("x_wing")]));
+    g.when_json(attack_row(2, &["x_wing"]))
+        .then_error(DbgError::IllegalTarget {
+            reason: "neutral".into(),
+        });
+    let g = table_with_row(json!([null, null, null, null, null, "star_destroyer"]))
+        .json(json!([end_turn(), play("x_wing")]));
+    g.when_json(attack_row(5, &["x_wing"]))
+        .then_error(DbgError::IllegalTarget {
+            reason: "ship".into(),
+        });
+}
+
+#[test]
+fn ship_not_allowed() {
     let g = rebel_turn().json(json!([play("x_wing"), play("mon_calamari_cruiser")]));
-    refused(g.fork(), attack_row(1, &["x_wing"]), "dbg.illegal_target");
     refused(
-        g.fork(),
-        attack_row(0, &["mon_calamari_cruiser"]),
+        g,
+        attack_row(0, &["x_wing", "mon_calamari_cruiser"]),
         "dbg.ship_not_allowed",
     );
-    refused(g.fork(), attack_base(&["y_wing"]), "dbg.card_not_in_play");
+}
+
+#[test]
+fn card_not_in_play() {
     refused(
-        g.fork(),
+        rebel_turn(),
+        attack_base(&["y_wing"]),
+        "dbg.card_not_in_play",
+    );
+    // The opponent's ship is in play but not the attacker's.
+    let g = table().json(json!([play("star_destroyer"), end_turn()]));
+    refused(g, attack_base(&["star_destroyer"]), "dbg.card_not_in_play");
+}
+
+#[test]
+fn card_already_attacked() {
+    let g = rebel_turn().json(json!([play("x_wing")]));
+    refused(
+        g,
         attack_base(&["x_wing", "x_wing"]),
         "dbg.card_already_attacked",
     );
-    refused(g.fork(), attack_base(&[]), "dbg.no_attackers");
-    let ship = table().json(json!([play("star_destroyer"), end_turn(), unit("a", 9)]));
-    let split = |s: Value| json!({"type": "attack", "target": "base", "cards": ["a"], "ships": s});
+    let g = rebel_turn().json(json!([play("x_wing"), attack_base(&["x_wing"])]));
+    refused(g, attack_row(0, &["x_wing"]), "dbg.card_already_attacked");
+}
+
+#[test]
+fn no_attackers() {
+    refused(rebel_turn(), attack_base(&[]), "dbg.no_attackers");
+}
+
+#[test]
+fn ships_first() {
     refused(
-        ship.fork(),
+        facing_a_ship(),
         split(json!([{"ship": "star_destroyer", "damage": 3}])),
         "dbg.ships_first",
     );
+}
+
+#[test]
+fn split_invalid() {
     refused(
-        ship.fork(),
+        facing_a_ship(),
         split(json!([{"ship": "star_destroyer", "damage": 10}])),
         "dbg.split_invalid",
     );
     refused(
-        ship.fork(),
+        facing_a_ship(),
         split(json!([{"ship": "a", "damage": 1}])),
         "dbg.split_invalid",
-    );
-    refused(
-        ship,
-        split(json!([{"ship": "star_destroyer", "damage": -1}])),
-        "game.amount",
     );
 }
 
 #[test]
-fn setup_and_bases() {
-    let due = destroy_enemy_base(table(), "rebel", "a").json(json!([end_turn()]));
+fn base_not_available() {
     refused(
-        due.fork(),
+        base_due(),
         json!({"type": "choose_base", "base": "lothal"}),
         "dbg.base_not_available",
     );
     refused(
-        due.fork(),
+        base_due(),
         json!({"type": "choose_base", "base": "dantooine"}),
         "dbg.base_not_available",
     );
     refused(
-        due.fork(),
+        base_due(),
         json!({"type": "choose_base", "base": "jedha"}),
         "dbg.base_not_available",
     );
     refused(
-        due,
-        json!({"type": "choose_base", "base": "hoth", "hp": 0}),
-        "game.amount",
+        base_due(),
+        json!({"type": "choose_base", "base": "naboo"}),
+        "dbg.base_not_available",
     );
-    refused(
-        given::<Deckbuilding>(),
-        json!({"type": "setup", "threshold": 6}),
-        "dbg.threshold_range",
-    );
-    refused(
-        given::<Deckbuilding>(),
-        json!({"type": "setup", "threshold": 1}),
-        "dbg.threshold_range",
-    );
+}
+
+#[test]
+fn threshold_range() {
+    for t in [1, 6] {
+        given::<Deckbuilding>()
+            .when_json(json!({"type": "setup", "threshold": t}))
+            .then_error(DbgError::ThresholdRange { min: 2, max: 5 });
+    }
+}
+
+#[test]
+fn row_size() {
     refused(
         given::<Deckbuilding>(),
         json!({"type": "setup", "row": [null, null]}),
@@ -174,25 +247,59 @@ fn setup_and_bases() {
 }
 
 #[test]
-fn abilities() {
+fn optional_rule_off() {
+    refused(
+        rebel_turn(),
+        json!({"type": "pay_off", "slot": 2}),
+        "dbg.optional_rule_off",
+    );
+}
+
+#[test]
+fn not_neutral() {
+    let g = given::<Deckbuilding>()
+        .json(json!({"type": "setup", "row": row(), "pay_off_neutrals": true}));
+    refused(g, json!({"type": "pay_off", "slot": 0}), "dbg.not_neutral");
+}
+
+#[test]
+fn ability_used() {
     let g = rebel_turn().json(json!([play("x_wing"), {"type": "use", "card": "x_wing"}]));
     refused(
         g,
         json!({"type": "use", "card": "x_wing"}),
         "dbg.ability_used",
     );
+}
+
+#[test]
+fn force_not_with_you() {
     let g = rebel_turn().json(json!([play("luke_skywalker"), force(0)]));
     refused(
         g,
         json!({"type": "use", "card": "luke_skywalker"}),
         "dbg.force_not_with_you",
     );
+}
+
+#[test]
+fn option_unavailable() {
     let g = rebel_turn().json(json!([play("b_wing")]));
     refused(
         g,
         json!({"type": "use", "card": "b_wing", "option": "force"}),
         "dbg.option_unavailable",
     );
+    let g = table().json(json!([play("tie_fighter")]));
+    refused(
+        g,
+        json!({"type": "use", "card": "tie_fighter"}),
+        "dbg.option_unavailable",
+    );
+}
+
+#[test]
+fn effect_missing() {
     let g = rebel_turn().json(json!([play("mon_calamari_cruiser")]));
     refused(
         g,
@@ -200,6 +307,10 @@ fn abilities() {
         "dbg.effect_missing",
     );
     refused(rebel_turn(), json!({"type": "use"}), "dbg.effect_missing");
+}
+
+#[test]
+fn free_not_allowed() {
     refused(
         rebel_turn(),
         json!({"type": "buy", "slot": 1, "free": true}),
@@ -210,32 +321,50 @@ fn abilities() {
         json!({"type": "buy", "slot": 1, "free": true, "by": "base"}),
         "dbg.free_not_allowed",
     );
+    let g = rebel_turn().json(json!([play("x_wing")]));
+    refused(
+        g,
+        json!({"type": "buy", "slot": 1, "free": true, "by": "x_wing"}),
+        "dbg.free_not_allowed",
+    );
     refused(
         rebel_turn(),
-        json!({"type": "use", "effect": {"resources": 100}}),
-        "game.amount",
+        json!({"type": "buy", "slot": "pilot", "free": true}),
+        "dbg.free_not_allowed",
     );
 }
 
 #[test]
-fn cards_and_galaxy() {
+fn unknown_card() {
     refused(table(), play("death_star_ii"), "dbg.unknown_card");
-    refused(
-        table(),
-        json!({"type": "play", "card": {"name": "x", "attack": 100}}),
-        "dbg.card_invalid",
-    );
-    refused(
-        table(),
-        json!({"type": "play", "card": {"name": "x", "cost": -1}}),
-        "dbg.card_invalid",
-    );
+}
+
+#[test]
+fn card_invalid() {
+    table()
+        .when_json(json!({"type": "play", "card": {"name": "x", "attack": 100}}))
+        .then_error(DbgError::CardInvalid {
+            field: "attack".into(),
+        });
+    table()
+        .when_json(json!({"type": "play", "card": {"name": "x", "cost": -1}}))
+        .then_error(DbgError::CardInvalid {
+            field: "cost".into(),
+        });
+}
+
+#[test]
+fn label_taken() {
     let g = table().json(json!([play("tie_fighter")]));
     refused(
         g,
         json!({"type": "play", "card": "x_wing", "as": "tie_fighter"}),
         "dbg.label_taken",
     );
+}
+
+#[test]
+fn galaxy_empty() {
     let empty = table_with_row(row()).json(json!([
         adjust(json!({"kind": "galaxy_deck", "count": 0})),
         play("grand_moff_tarkin"),
@@ -249,27 +378,42 @@ fn cards_and_galaxy() {
 }
 
 #[test]
-fn adjustments() {
+fn amount() {
     refused(
-        table(),
-        adjust(json!({"kind": "force_track", "position": 4})),
-        "game.adjust_range",
+        facing_a_ship(),
+        split(json!([{"ship": "star_destroyer", "damage": -1}])),
+        "game.amount",
     );
     refused(
-        table(),
-        adjust(json!({"kind": "base_damage", "faction": "rebel", "damage": 8})),
-        "game.adjust_range",
+        base_due(),
+        json!({"type": "choose_base", "base": "hoth", "hp": 0}),
+        "game.amount",
     );
-    refused(
-        table(),
-        adjust(json!({"kind": "pilots", "count": 11})),
-        "game.adjust_range",
-    );
-    refused(
-        table(),
-        adjust(json!({"kind": "resources", "amount": -1})),
-        "game.adjust_range",
-    );
+    rebel_turn()
+        .when_json(json!({"type": "use", "effect": {"resources": 100}}))
+        .then_error(Common::Amount { min: 0, max: 99 }.into());
+}
+
+#[test]
+fn adjust_range() {
+    table()
+        .when_json(adjust(json!({"kind": "force_track", "position": 4})))
+        .then_error(Common::AdjustRange { min: -3, max: 3 }.into());
+    table()
+        .when_json(adjust(
+            json!({"kind": "base_damage", "faction": "rebel", "damage": 8}),
+        ))
+        .then_error(Common::AdjustRange { min: 0, max: 7 }.into());
+    table()
+        .when_json(adjust(json!({"kind": "pilots", "count": 11})))
+        .then_error(Common::AdjustRange { min: 0, max: 10 }.into());
+    table()
+        .when_json(adjust(json!({"kind": "resources", "amount": -1})))
+        .then_error(Common::AdjustRange { min: 0, max: 99 }.into());
+}
+
+#[test]
+fn reason_missing() {
     refused(
         table(),
         json!({"type": "adjust", "target": {"kind": "force_track", "position": 0}, "reason": " "}),

@@ -4,7 +4,8 @@
 use super::state::Change;
 use crate::game::Message;
 
-/// Every sentence key the log can use; the catalog test checks both languages have them.
+/// Every sentence key the log can use (a [`Message`] key is the part after `log.`); the catalog
+/// test checks both languages have them.
 pub const LOG_KEYS: &[&str] = &[
     "log.dbg.set_up",
     "log.dbg.turn_started",
@@ -57,7 +58,7 @@ pub const LOG_KEYS: &[&str] = &[
 ];
 
 pub fn describe(c: &Change) -> Message {
-    let m = |k: &str| Message::new(&format!("log.dbg.{k}"));
+    let m = |k: &str| Message::new(&format!("dbg.{k}"));
     match c {
         Change::SetUp {
             mode, threshold, ..
