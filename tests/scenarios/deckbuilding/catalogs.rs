@@ -74,3 +74,26 @@ fn every_logged_change_renders_in_both_languages() {
         }
     }
 }
+
+/// "Why" keys: each counter names itself the same way whether a rule or a hand moved it.
+#[test]
+fn counters_name_themselves_the_same_for_rules_and_hands() {
+    use super::harness::*;
+    use datapad_engine::game::Game;
+    let keys = |then: &Then<Deckbuilding>| -> Vec<String> {
+        then.events()
+            .iter()
+            .flat_map(Deckbuilding::touched)
+            .collect()
+    };
+    let hit = table()
+        .json(json!([unit("a", 2)]))
+        .when_json(attack_base(&["a"]));
+    assert!(keys(&hit).contains(&"base.rebel".to_string()));
+    let by_hand = table().when_json(base_damage("rebel", 3));
+    assert_eq!(keys(&by_hand), vec!["base.rebel"]);
+    let force_moved = table().when_json(play("grand_moff_tarkin"));
+    assert!(keys(&force_moved).contains(&"force_track".to_string()));
+    assert!(keys(&force_moved).contains(&"resources".to_string()));
+    assert_eq!(keys(&table().when_json(force(0))), vec!["force_track"]);
+}

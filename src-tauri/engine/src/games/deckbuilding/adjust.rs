@@ -40,7 +40,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
                 .as_ref()
                 .ok_or(DbgError::BaseNotAvailable)?;
             (
-                format!("base_damage.{}", faction.id()),
+                format!("base.{}", faction.id()),
                 b.damage,
                 adjust::range(*damage, 0, b.hp - 1)?,
             )
@@ -51,7 +51,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
                 .filter(|c| c.is_ship())
                 .ok_or(DbgError::CardNotInPlay)?;
             (
-                format!("ship_damage.{ship}"),
+                format!("ship.{ship}"),
                 c.damage,
                 adjust::range(*damage, 0, c.card.hp.saturating_sub(1).max(0))?,
             )

@@ -333,10 +333,11 @@ impl Apply for State {
     }
 }
 
-/// Sets the counter an adjustment names (`force_track`, `base_damage.rebel`, `ship_damage.sd`…).
+/// Sets the counter an adjustment names (`force_track`, `base.rebel` damage, `ship.sd` damage…):
+/// the same keys as [`super::describe::touched`].
 fn adjust_apply(s: &mut State, target: &str, to: i64) {
     match target.split_once('.') {
-        Some(("base_damage", f)) => {
+        Some(("base", f)) => {
             let f = if f == "empire" {
                 Faction::Empire
             } else {
@@ -346,7 +347,7 @@ fn adjust_apply(s: &mut State, target: &str, to: i64) {
                 b.damage = to;
             }
         }
-        Some(("ship_damage", label)) => {
+        Some(("ship", label)) => {
             if let Some(c) = s.in_play.iter_mut().find(|c| c.label == label) {
                 c.damage = to;
             }

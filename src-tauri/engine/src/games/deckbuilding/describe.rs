@@ -185,7 +185,8 @@ pub fn describe(c: &Change) -> Message {
 }
 
 /// The counters a change moved: `force_track`, `resources`, `base.<faction>`, `ship.<label>`,
-/// `row.<slot>`, `galaxy_deck`, `galaxy_discard`, `pilots`, `victory.<faction>`, `winner`.
+/// `card.<label>`, `row.<slot>`, `galaxy_deck`, `galaxy_discard`, `pilots`, `victory.<faction>`,
+/// `winner`.
 pub fn touched(c: &Change) -> Vec<String> {
     let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
     match c {
@@ -215,6 +216,11 @@ pub fn touched(c: &Change) -> Vec<String> {
         }
         Change::Adjusted { target, .. } => vec![target.clone()],
         Change::Won { .. } => v(&["winner"]),
+        Change::CardPlayed { label, .. }
+        | Change::AbilityUsed { label, .. }
+        | Change::AttackGained { label, .. }
+        | Change::Exiled { label } => vec![format!("card.{label}")],
+        Change::Attacked { labels, .. } => labels.iter().map(|l| format!("card.{l}")).collect(),
         _ => Vec::new(),
     }
 }
