@@ -260,3 +260,46 @@ fn a_row_card_waits_while_a_base_is_due() {
             .into(),
         );
 }
+
+#[test]
+fn death_star_pays_four_to_destroy_a_ship() {
+    let row = json!([null, null, null, null, null, "mon_calamari_cruiser"]);
+    let g = table_with_row(row).json(json!([end_turn(), play("hammerhead_corvette")]));
+    let g = destroy_enemy_base(g, "empire", "a").json(json!([end_turn()]));
+    let g = g
+        .fork()
+        .json(json!([{"type": "choose_base", "base": "death_star"}]));
+    g.fork()
+        .when_json(json!({"type": "use", "card": "base", "ship": "hammerhead_corvette"}))
+        .refused_with("dbg.not_enough_resources");
+    let g = g.fork().json(json!([resources(8)]));
+    let then = g
+        .fork()
+        .when_json(json!({"type": "use", "card": "base", "ship": "hammerhead_corvette"}));
+    assert_eq!(then.view_json()["ships"]["rebel"], json!([]));
+    assert_eq!(then.state().resources, 4);
+    let g = g
+        .fork()
+        .json(json!([{"type": "use", "card": "base", "ship": "hammerhead_corvette"}]));
+    g.fork()
+        .when_json(json!({"type": "use", "card": "base", "effect": {"destroy_row_ship": 5}}))
+        .refused_with("dbg.ability_used");
+}
+
+#[test]
+fn secret_bases_stay_unnamed_until_chosen() {
+    let g =
+        given::<Deckbuilding>().json(json!({"type": "setup", "mode": "secret", "threshold": 4}));
+    assert_eq!(
+        view(&g)["bases"]["rebel"]["reserve"],
+        json!(["secret", "secret", "secret", "secret"])
+    );
+    let g = destroy_enemy_base(g, "rebel", "a")
+        .json(json!([end_turn(), {"type": "choose_base", "base": "jedha"}]));
+    let v = view(&g);
+    assert_eq!(v["bases"]["rebel"]["active"]["id"], "jedha");
+    assert_eq!(
+        v["bases"]["rebel"]["reserve"].as_array().map(Vec::len),
+        Some(3)
+    );
+}

@@ -25,6 +25,10 @@ corellia_buy: boolean,
  */
 jedha_used: boolean, 
 /**
+ * The active base's ability (the Death Star's) was used this turn.
+ */
+base_ability_used: boolean, 
+/**
  * Cards to exile at the end of this turn (Tarkin, Jedha).
  */
 exile_at_end: Array<string>, winner: DbgFaction | null, win_reason: DbgWinReason | null, };

@@ -211,6 +211,49 @@ fn tarkin(tx: &mut Tx<State>, label: &str, slot: Option<i64>) -> Result<(), DbgE
     Ok(())
 }
 
+/// The cost of the Death Star's ability (outside knowledge: the seed lacks its text).
+const DEATH_STAR_COST: i64 = 4;
+
+/// The Death Star (`card: "base"`): pay 4 to destroy an enemy ship in play (`ship`) or a ship in
+/// the row (`effect.destroy_row_ship`), once a turn.
+fn death_star(
+    tx: &mut Tx<State>,
+    ship: Option<&str>,
+    effect: Option<&Effect>,
+) -> Result<(), DbgError> {
+    let state = &tx.state;
+    if state.base_id(state.active) != Some("death_star") {
+        return Err(DbgError::CardNotInPlay);
+    }
+    if state.base_ability_used {
+        return Err(DbgError::AbilityUsed);
+    }
+    let e = match (ship, effect.and_then(|e| e.destroy_row_ship)) {
+        (Some(s), _) => Effect {
+            destroy_ship: Some(s.into()),
+            ..Effect::default()
+        },
+        (None, Some(slot)) => Effect {
+            destroy_row_ship: Some(slot),
+            ..Effect::default()
+        },
+        (None, None) => return Err(DbgError::OptionUnavailable),
+    };
+    check(state, &e)?;
+    if state.resources < DEATH_STAR_COST {
+        return Err(DbgError::NotEnoughResources {
+            need: DEATH_STAR_COST,
+            have: state.resources,
+        });
+    }
+    tx.push(Change::AbilityUsed {
+        label: "base".into(),
+        option: None,
+    });
+    force::spend(tx, DEATH_STAR_COST);
+    apply(tx, None, &e)
+}
+
 pub fn use_ability(
     tx: &mut Tx<State>,
     card: Option<&str>,
@@ -221,6 +264,9 @@ pub fn use_ability(
 ) -> Result<(), DbgError> {
     let state = &tx.state;
     let me = state.active;
+    if card == Some("base") {
+        return death_star(tx, ship, effect);
+    }
     let Some(label) = card else {
         // A "when" trigger: not once a turn, tied to its moment; it names its effect.
         let e = effect.ok_or(DbgError::EffectMissing)?;

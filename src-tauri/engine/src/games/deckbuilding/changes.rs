@@ -190,6 +190,7 @@ impl Apply for State {
                 self.hoth_prevented = 0;
                 self.corellia_buy = false;
                 self.jedha_used = false;
+                self.base_ability_used = false;
             }
             Change::BaseDue { .. } => self.phase = Phase::ChooseBase,
             Change::BaseChosen { faction, base } => {
@@ -297,6 +298,7 @@ impl Apply for State {
                 }
             }
             Change::AbilityUsed { label, .. } => {
+                self.base_ability_used |= label == "base";
                 if let Some(c) = self.in_play.iter_mut().find(|c| c.label == *label) {
                     c.ability_used = true;
                 }

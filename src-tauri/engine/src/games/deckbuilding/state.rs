@@ -116,6 +116,8 @@ pub struct State {
     pub corellia_buy: bool,
     /// Jedha sent this turn's first neutral buy to hand.
     pub jedha_used: bool,
+    /// The active base's ability (the Death Star's) was used this turn.
+    pub base_ability_used: bool,
     /// Cards to exile at the end of this turn (Tarkin, Jedha).
     pub exile_at_end: Vec<String>,
     pub winner: Option<Faction>,
@@ -144,6 +146,7 @@ impl Default for State {
             hoth_prevented: 0,
             corellia_buy: false,
             jedha_used: false,
+            base_ability_used: false,
             exile_at_end: Vec::new(),
             winner: None,
             win_reason: None,
