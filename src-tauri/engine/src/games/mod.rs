@@ -1,6 +1,7 @@
 //! The games, one folder each, and the registry that names them.
 
 pub mod counter;
+pub mod deckbuilding;
 pub mod lcg;
 pub mod registry;
 pub mod shatterpoint;

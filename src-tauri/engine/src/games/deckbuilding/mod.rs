@@ -1,0 +1,257 @@
+//! Star Wars: The Deckbuilding Game at the table (id `dbg`). Players hold and shuffle the
+//! cards; Datapad keeps the Force track, bases and ships with their damage, the galaxy row and
+//! its counts, the active player's resources and attacks, and says why each counter changed.
+//! One rule per file: `turn` (setup, start and end of turn), `force`, `play`, `market`,
+//! `attack`, `abilities`, `adjust`; `readings` lists the unclear rules and the choice applied.
+
+mod abilities;
+mod adjust;
+mod attack;
+pub mod cards;
+mod changes;
+mod describe;
+mod error;
+mod force;
+mod market;
+mod play;
+mod readings;
+mod state;
+mod turn;
+mod view;
+
+pub use abilities::{Effect, ShipDamage};
+pub use adjust::AdjustTarget;
+pub use attack::{BaseWord, Share, Target};
+pub use cards::{Allegiance, Card, CardRef, CardType, Faction, Reward};
+pub use describe::LOG_KEYS;
+pub use error::DbgError;
+pub use market::{BuySlot, PilotWord};
+pub use readings::READINGS;
+pub use state::{ActiveBase, Change, InPlay, Mode, Phase, Side, State, WinReason};
+pub use view::View;
+
+use crate::error::Common;
+use crate::game::{Ctx, Game, Message};
+use crate::kit::{Apply, Tx};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+fn default_threshold() -> i64 {
+    3
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "DbgAction")]
+pub enum Action {
+    /// Mode, win threshold (2–5), the pay-off option and the 6 row cards (null = later).
+    Setup {
+        #[serde(default)]
+        mode: Mode,
+        #[serde(default = "default_threshold")]
+        threshold: i64,
+        #[serde(default)]
+        pay_off_neutrals: bool,
+        #[serde(default)]
+        row: Option<Vec<Option<CardRef>>>,
+    },
+    /// The new base at the start of a turn; `hp` confirms the printed hit points.
+    ChooseBase {
+        base: String,
+        #[serde(default)]
+        hp: Option<i64>,
+    },
+    /// A card from hand into play, under the label `as`.
+    Play {
+        card: CardRef,
+        #[serde(default, rename = "as")]
+        label: Option<String>,
+    },
+    /// A row card (slot 0–5) or an Outer Rim Pilot; free with Leia (`by` her label) or Corellia
+    /// (`by: "base"`).
+    Buy {
+        slot: BuySlot,
+        #[serde(default)]
+        refill: Option<CardRef>,
+        #[serde(default)]
+        free: bool,
+        #[serde(default)]
+        by: Option<String>,
+    },
+    /// Cards against the enemy base (`ships` splits the damage) or a row card (`{slot}`).
+    Attack {
+        target: Target,
+        cards: Vec<String>,
+        #[serde(default)]
+        ships: Option<Vec<Share>>,
+        #[serde(default = "yes")]
+        reward: bool,
+        #[serde(default)]
+        refill: Option<CardRef>,
+    },
+    /// The optional rule: discard a neutral row card for its cost.
+    PayOff {
+        slot: i64,
+        #[serde(default)]
+        refill: Option<CardRef>,
+    },
+    /// The card drawn into an empty row slot.
+    Refill {
+        slot: i64,
+        card: CardRef,
+    },
+    /// A card's ability (its own effect, an option, or the named effect); without `card`, a
+    /// "when" trigger.
+    Use {
+        #[serde(default)]
+        card: Option<String>,
+        /// The row slot a card takes from (Grand Moff Tarkin).
+        #[serde(default)]
+        slot: Option<i64>,
+        #[serde(default)]
+        ship: Option<String>,
+        #[serde(default)]
+        option: Option<String>,
+        #[serde(default)]
+        effect: Option<Effect>,
+    },
+    EndTurn,
+    /// A counter set by hand, with a reason.
+    Adjust {
+        target: AdjustTarget,
+        reason: String,
+    },
+    Concede {
+        faction: Faction,
+    },
+}
+
+pub struct Deckbuilding;
+
+impl Game for Deckbuilding {
+    const ID: &'static str = "dbg";
+    const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    type State = State;
+    type Action = Action;
+    type Event = Change;
+    type View = View;
+    type Error = DbgError;
+
+    fn decide(state: &State, action: &Action, _: &mut Ctx) -> Result<Vec<Change>, DbgError> {
+        let mut tx = Tx::new(state);
+        if state.phase == Phase::Over {
+            return Err(Common::GameOver.into());
+        }
+        let started = || {
+            if state.phase == Phase::Setup {
+                Err(DbgError::from(Common::WrongPhase {
+                    phase: Phase::Setup.id().into(),
+                }))
+            } else {
+                Ok(())
+            }
+        };
+        match action {
+            Action::Setup {
+                mode,
+                threshold,
+                pay_off_neutrals,
+                row,
+            } => turn::setup(&mut tx, *mode, *threshold, *pay_off_neutrals, row)?,
+            Action::ChooseBase { base, hp } => turn::choose_base(&mut tx, base, *hp)?,
+            Action::Play { card, label } => {
+                turn::main_phase(state)?;
+                play::play(&mut tx, card, label.as_deref())?
+            }
+            Action::Buy {
+                slot,
+                refill,
+                free,
+                by,
+            } => {
+                turn::main_phase(state)?;
+                market::buy(&mut tx, slot, refill.as_ref(), *free, by.as_deref())?
+            }
+            Action::Attack {
+                target,
+                cards,
+                ships,
+                reward,
+                refill,
+            } => {
+                turn::main_phase(state)?;
+                attack::attack(&mut tx, target, cards, ships, *reward, refill.as_ref())?
+            }
+            Action::PayOff { slot, refill } => {
+                turn::main_phase(state)?;
+                market::pay_off(&mut tx, *slot, refill.as_ref())?
+            }
+            Action::Refill { slot, card } => {
+                turn::main_phase(state)?;
+                market::refill(&mut tx, *slot, card)?
+            }
+            Action::Use {
+                card,
+                slot,
+                ship,
+                option,
+                effect,
+            } => {
+                turn::main_phase(state)?;
+                abilities::use_ability(
+                    &mut tx,
+                    card.as_deref(),
+                    *slot,
+                    ship.as_deref(),
+                    option.as_deref(),
+                    effect.as_ref(),
+                )?
+            }
+            Action::EndTurn => {
+                turn::main_phase(state)?;
+                turn::end_turn(&mut tx)
+            }
+            Action::Adjust { target, reason } => {
+                started()?;
+                adjust::adjust(&mut tx, target, reason)?
+            }
+            Action::Concede { faction } => {
+                started()?;
+                adjust::concede(&mut tx, *faction)
+            }
+        }
+        Ok(tx.finish())
+    }
+
+    fn evolve(state: State, event: &Change) -> State {
+        state.apply(event)
+    }
+
+    fn view(state: &State) -> View {
+        view::view(state)
+    }
+
+    fn describe(event: &Change) -> Message {
+        describe::describe(event)
+    }
+
+    fn touched(event: &Change) -> Vec<String> {
+        describe::touched(event)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn report(state: &State) -> String {
+        view::report(state)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,217 @@
+//! What the board shows: exactly the view keys, and the plain-English report.
+
+use super::attack::attack_of;
+use super::cards::{Allegiance, CardType, Faction};
+use super::readings::READINGS;
+use super::state::{Mode, Phase, State, WinReason};
+use crate::kit::Reading;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgForceView")]
+pub struct ForceView {
+    pub position: i64,
+    pub with: Option<Faction>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgBaseView")]
+pub struct BaseView {
+    pub id: String,
+    pub hp: i64,
+    pub damage: i64,
+    pub verified: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgSideView")]
+pub struct SideView {
+    pub active: Option<BaseView>,
+    pub reserve: Vec<String>,
+    pub lost: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgVictoryView")]
+pub struct VictoryView {
+    pub empire: i64,
+    pub rebel: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgShipView")]
+pub struct ShipView {
+    pub label: String,
+    pub card: String,
+    pub hp: i64,
+    pub damage: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgInPlayView")]
+pub struct InPlayView {
+    pub label: String,
+    pub card: String,
+    #[serde(rename = "type")]
+    pub kind: CardType,
+    pub attack: i64,
+    pub resources: i64,
+    pub force: i64,
+    pub attacked: bool,
+    pub ability_used: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgRowView")]
+pub struct RowView {
+    pub card: String,
+    pub faction: Allegiance,
+    #[serde(rename = "type")]
+    pub kind: CardType,
+    pub cost: i64,
+    pub target: i64,
+    pub hp: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DbgView")]
+pub struct View {
+    pub game: &'static str,
+    pub mode: Mode,
+    pub threshold: i64,
+    pub phase: Phase,
+    pub turn: i64,
+    pub active: Faction,
+    pub force_track: ForceView,
+    pub resources: i64,
+    pub bases: BTreeMap<&'static str, SideView>,
+    pub victory: VictoryView,
+    pub ships: BTreeMap<&'static str, Vec<ShipView>>,
+    pub in_play: Vec<InPlayView>,
+    pub row: Vec<Option<RowView>>,
+    pub galaxy_deck: i64,
+    pub galaxy_discard: i64,
+    pub pilots: i64,
+    pub winner: Option<Faction>,
+    pub win_reason: Option<WinReason>,
+    pub readings: Vec<Reading>,
+    /// Per counter, the sentence of the last change: filled by the journal (empty here).
+    #[ts(type = "Record<string, unknown>")]
+    pub why: BTreeMap<String, String>,
+}
+
+fn side(state: &State, f: Faction) -> SideView {
+    let s = state.side(f);
+    SideView {
+        active: s.active.as_ref().map(|b| BaseView {
+            id: b.id.clone(),
+            hp: b.hp,
+            damage: b.damage,
+            verified: b.verified,
+        }),
+        reserve: s.reserve.clone(),
+        lost: s.lost.clone(),
+    }
+}
+
+fn ships(state: &State, f: Faction) -> Vec<ShipView> {
+    state
+        .ships(f)
+        .map(|c| ShipView {
+            label: c.label.clone(),
+            card: c.card.id.clone(),
+            hp: c.card.hp,
+            damage: c.damage,
+        })
+        .collect()
+}
+
+pub fn view(state: &State) -> View {
+    let both = [Faction::Empire, Faction::Rebel];
+    View {
+        game: "dbg",
+        mode: state.mode,
+        threshold: state.threshold,
+        phase: state.phase,
+        turn: state.turn,
+        active: state.active,
+        force_track: ForceView {
+            position: state.force,
+            with: state.force_with(),
+        },
+        resources: state.resources,
+        bases: both.iter().map(|f| (f.id(), side(state, *f))).collect(),
+        victory: VictoryView {
+            empire: state.victory(Faction::Empire),
+            rebel: state.victory(Faction::Rebel),
+        },
+        ships: both.iter().map(|f| (f.id(), ships(state, *f))).collect(),
+        in_play: state
+            .in_play
+            .iter()
+            .filter(|c| c.owner == state.active)
+            .map(|c| InPlayView {
+                label: c.label.clone(),
+                card: c.card.id.clone(),
+                kind: c.card.kind,
+                attack: attack_of(state, c, false),
+                resources: c.card.resources,
+                force: c.card.force,
+                attacked: c.attacked,
+                ability_used: c.ability_used,
+            })
+            .collect(),
+        row: state
+            .row
+            .iter()
+            .map(|c| {
+                c.as_ref().map(|c| RowView {
+                    card: c.id.clone(),
+                    faction: c.faction,
+                    kind: c.kind,
+                    cost: c.cost,
+                    target: c.target,
+                    hp: c.hp,
+                })
+            })
+            .collect(),
+        galaxy_deck: state.galaxy_deck,
+        galaxy_discard: state.galaxy_discard,
+        pilots: state.pilots,
+        winner: state.winner,
+        win_reason: state.win_reason,
+        readings: READINGS.to_vec(),
+        why: BTreeMap::new(),
+    }
+}
+
+pub fn report(state: &State) -> String {
+    if state.phase == Phase::Setup {
+        return "Not set up.".into();
+    }
+    let base = |f: Faction| {
+        state
+            .side(f)
+            .active
+            .as_ref()
+            .map_or("no base".to_string(), |b| {
+                format!("{} {}/{}", b.id, b.damage, b.hp)
+            })
+    };
+    let mut out = format!(
+        "Turn {}, {} to play. Force {:+}. Empire: {}, {} destroyed. Rebels: {}, {} destroyed.",
+        state.turn,
+        state.active.id(),
+        state.force,
+        base(Faction::Empire),
+        state.victory(Faction::Empire),
+        base(Faction::Rebel),
+        state.victory(Faction::Rebel),
+    );
+    if let Some(w) = state.winner {
+        out.push_str(&format!(" The {} won.", w.id()));
+    }
+    out
+}
