@@ -2,7 +2,7 @@
 //! (`datapad play`), the bindings and the app commands are written once. Adding a game is one
 //! line in [`GAMES`].
 
-use super::{counter, shatterpoint, tray};
+use super::{counter, hoth, shatterpoint, tray};
 use crate::error::{Error, JournalError};
 use crate::game::{self, Ctx, Game, Message};
 use serde_json::Value;
@@ -12,6 +12,7 @@ pub const GAMES: &[Entry] = &[
     entry::<tray::DiceTray>(),
     entry::<shatterpoint::Shatterpoint>(),
     entry::<counter::Counter>(),
+    entry::<hoth::Hoth>(),
 ];
 
 /// One game as the shared code sees it.

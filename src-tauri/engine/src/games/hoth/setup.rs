@@ -1,0 +1,225 @@
+//! Before the battle: the scenario (entered, or the rulebook's preset), leaders, rosters, the
+//! dice the rulebook lost, then the first hands. Reserves may still join during play.
+
+use super::error::{bad, HothError};
+use super::state::{Cards, Change, Scenario, State, Unit};
+use super::types::*;
+use super::units;
+use crate::error::Common;
+use crate::game::{Ctx, Message};
+use crate::kit::{adjust, Tx};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// Standard command cards per faction, and a leader's.
+pub const STANDARD_DECK: u32 = 16;
+pub const LEADER_CARDS: u32 = 3;
+const MAX_HAND: i64 = 10;
+const MAX_MEDALS: i64 = 20;
+const MAX_ID: usize = 24;
+
+/// The scenarios the rulebook prints in full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+#[ts(rename = "HothScenarioId")]
+pub enum ScenarioId {
+    ShieldGenerators,
+}
+
+#[derive(Deserialize)]
+struct Presets {
+    scenarios: BTreeMap<ScenarioId, Scenario>,
+}
+
+const SCENARIOS: &str = include_str!("../../../../../content/hoth/scenarios.json");
+
+pub fn preset(id: ScenarioId) -> Result<Scenario, HothError> {
+    serde_json::from_str::<Presets>(SCENARIOS)
+        .map_err(|e| bad(e.to_string()))?
+        .scenarios
+        .remove(&id)
+        .ok_or_else(|| bad("no such scenario"))
+}
+
+fn in_setup(state: &State) -> Result<(), HothError> {
+    if state.phase == Phase::Setup {
+        Ok(())
+    } else {
+        Err(Common::WrongPhase {
+            phase: "playing".into(),
+        }
+        .into())
+    }
+}
+
+pub fn set_scenario(tx: &mut Tx<State>, s: &Scenario) -> Result<(), HothError> {
+    in_setup(&tx.state)?;
+    for n in [s.hand.empire, s.hand.rebels] {
+        adjust::amount(i64::from(n), 1, MAX_HAND)?;
+    }
+    for n in [s.victory.empire, s.victory.rebels].into_iter().flatten() {
+        adjust::amount(i64::from(n), 1, MAX_MEDALS)?;
+    }
+    if let Some(sd) = &s.sudden_death {
+        adjust::amount(
+            i64::from(sd.structures_destroyed),
+            1,
+            s.structures.len() as i64,
+        )?;
+    }
+    if let Some(p) = s.players {
+        adjust::amount(i64::from(p), 2, 4)?;
+    }
+    let mut ids: Vec<&str> = s.structures.iter().map(|x| x.id.as_str()).collect();
+    ids.extend(s.objectives.iter().map(|o| o.id.as_str()));
+    for (i, id) in ids.iter().enumerate() {
+        check_id(id)?;
+        if ids[..i].contains(id) {
+            return Err(bad(format!("'{id}' is named twice")));
+        }
+    }
+    tx.push(Change::ScenarioSet {
+        scenario: s.clone(),
+    });
+    Ok(())
+}
+
+fn check_id(id: &str) -> Result<(), HothError> {
+    if id.trim().is_empty() || id.chars().count() > MAX_ID {
+        Err(bad(format!("an id has 1 to {MAX_ID} characters")))
+    } else {
+        Ok(())
+    }
+}
+
+pub fn choose_leader(tx: &mut Tx<State>, side: Side, leader: Leader) -> Result<(), HothError> {
+    in_setup(&tx.state)?;
+    if leader.side() != side {
+        return Err(bad("that leader fights for the other side"));
+    }
+    tx.push(Change::LeaderChosen { side, leader });
+    Ok(())
+}
+
+pub fn add_unit(
+    tx: &mut Tx<State>,
+    kind: Kind,
+    id: &str,
+    badge: Option<Badge>,
+    zone: Option<Zone>,
+) -> Result<(), HothError> {
+    if tx.state.phase == Phase::Over {
+        return Err(Common::GameOver.into());
+    }
+    check_id(id)?;
+    let taken =
+        tx.state.units.iter().any(|u| u.id == id) || tx.state.structures.iter().any(|s| s.id == id);
+    if taken {
+        return Err(bad(format!("'{id}' is already on the board")));
+    }
+    let stats = units::stats(kind).ok_or(HothError::UnitStatMissing {
+        kind: format!("{kind:?}"),
+    })?;
+    let mut figures = stats.figures;
+    if let Some(b) = badge {
+        let rule = units::badge(b).filter(|r| r.kinds.contains(&kind));
+        let rule = rule.ok_or_else(|| bad("that badge does not fit that unit"))?;
+        figures = figures.saturating_add(rule.extra_figures);
+    }
+    tx.push(Change::UnitAdded {
+        unit: Unit {
+            id: id.to_string(),
+            side: stats.side,
+            kind,
+            badge,
+            figures,
+            max_figures: figures,
+            zone: zone.unwrap_or(Zone::Centre),
+            terrain: Terrain::Open,
+            ordered: false,
+            moved: 0,
+            attacked: false,
+            no_attack: None,
+            // Every E-Web starts the battle ready.
+            e_web: (badge == Some(Badge::EWeb)).then_some(EWeb::Ready),
+        },
+    });
+    Ok(())
+}
+
+pub fn set_unit_dice(tx: &mut Tx<State>, kind: Kind, dice: &[u32]) -> Result<(), HothError> {
+    adjust::amount(dice.len() as i64, 1, 8)?;
+    for d in dice {
+        adjust::amount(i64::from(*d), 0, 8)?;
+    }
+    tx.push(Change::UnitDiceSet {
+        kind,
+        dice: dice.to_vec(),
+    });
+    Ok(())
+}
+
+/// The deck a side builds: 16 standard cards, 3 more with a leader.
+pub fn deck_size(state: &State, side: Side) -> u32 {
+    STANDARD_DECK
+        + if state.leaders.get(side).is_some() {
+            LEADER_CARDS
+        } else {
+            0
+        }
+}
+
+pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
+    in_setup(&tx.state)?;
+    let scenario = tx
+        .state
+        .scenario
+        .clone()
+        .ok_or_else(|| bad("set or choose a scenario first"))?;
+    let mut cards = Sides::<Cards>::default();
+    for side in [Side::Empire, Side::Rebels] {
+        let hand = *scenario.hand.get(side);
+        *cards.get_mut(side) = Cards {
+            hand,
+            deck: deck_size(&tx.state, side).saturating_sub(hand),
+            discard: 0,
+        };
+    }
+    let die = ctx.dice.get("hoth")?;
+    tx.push(Change::Started {
+        cards,
+        die: die.faces.clone(),
+        verified: die.verified,
+    });
+    Ok(())
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::ScenarioSet { scenario } => Message::new("hoth.scenario_set")
+            .arg("side", scenario.starts.name())
+            .arg("empire", scenario.hand.empire)
+            .arg("rebels", scenario.hand.rebels),
+        Change::LeaderChosen { side, leader } => Message::new("hoth.leader_chosen")
+            .arg("side", side.name())
+            .arg("leader", serde_json::to_value(leader).unwrap_or_default()),
+        Change::UnitAdded { unit } => Message::new("hoth.unit_added")
+            .arg("unit", unit.id.clone())
+            .arg("kind", serde_json::to_value(unit.kind).unwrap_or_default())
+            .arg("n", unit.figures),
+        Change::UnitDiceSet { kind, dice } => Message::new("hoth.unit_dice_set")
+            .arg("kind", serde_json::to_value(kind).unwrap_or_default())
+            .arg(
+                "dice",
+                dice.iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join("/"),
+            ),
+        Change::Started { cards, .. } => Message::new("hoth.started")
+            .arg("empire", cards.empire.hand)
+            .arg("rebels", cards.rebels.hand),
+        _ => return None,
+    })
+}

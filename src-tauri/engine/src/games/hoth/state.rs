@@ -1,0 +1,610 @@
+//! What the table holds between actions, and the changes an action records. Each change sets
+//! what the rule decided; the rules themselves live in the files named after them.
+
+use super::types::*;
+use crate::dice::Symbol;
+use crate::kit::Apply;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// The scenario's facts, as entered (or taken from a preset).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothScenario")]
+pub struct Scenario {
+    pub starts: Side,
+    pub hand: Sides<u32>,
+    /// Medals to win; `None`: that side cannot win on medals.
+    pub victory: Sides<Option<u32>>,
+    /// Sides whose eliminations give them no medal.
+    #[serde(default)]
+    pub no_medal_for: Vec<Side>,
+    #[serde(default)]
+    pub structures: Vec<StructureDef>,
+    #[serde(default)]
+    pub sudden_death: Option<SuddenDeath>,
+    #[serde(default)]
+    pub objectives: Vec<ObjectiveDef>,
+    #[serde(default)]
+    pub players: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothStructureDef")]
+pub struct StructureDef {
+    pub id: String,
+    pub kind: StructureKind,
+    pub terrain: Terrain,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothSuddenDeath")]
+pub struct SuddenDeath {
+    pub side: Side,
+    pub structures_destroyed: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothObjectiveDef")]
+pub struct ObjectiveDef {
+    pub id: String,
+    pub kind: ObjectiveKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothUnit")]
+pub struct Unit {
+    pub id: String,
+    pub side: Side,
+    pub kind: Kind,
+    pub badge: Option<Badge>,
+    pub figures: u32,
+    pub max_figures: u32,
+    pub zone: Zone,
+    pub terrain: Terrain,
+    pub ordered: bool,
+    /// Hexes moved this turn (0: stayed).
+    pub moved: u32,
+    pub attacked: bool,
+    /// Why it may not attack this turn, if so.
+    pub no_attack: Option<NoAttack>,
+    pub e_web: Option<EWeb>,
+}
+
+impl Unit {
+    pub fn eliminated(&self) -> bool {
+        self.figures == 0
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothStructure")]
+pub struct Structure {
+    pub id: String,
+    pub kind: StructureKind,
+    pub terrain: Terrain,
+    pub destroyed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothObjective")]
+pub struct Objective {
+    pub id: String,
+    pub kind: ObjectiveKind,
+    /// The side whose medal it is now (a permanent one stays taken).
+    pub held_by: Option<Side>,
+    /// The unit standing on it (temporary medals leave with it).
+    pub holder: Option<String>,
+}
+
+/// Command cards are counted, not seen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothCards")]
+pub struct Cards {
+    pub hand: u32,
+    pub deck: u32,
+    pub discard: u32,
+}
+
+/// The card in play this turn, as the player entered it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothCard")]
+pub struct Card {
+    /// Zones it orders in (from the player's seat); `None`: units of your choice.
+    #[serde(default)]
+    pub zones: Option<Vec<Zone>>,
+    pub units: u32,
+    #[serde(default)]
+    pub id: Option<CardId>,
+    /// "Order 1 unit of your choice": any zone, no bonuses.
+    #[serde(default)]
+    pub fallback: Option<bool>,
+}
+
+/// One term of a dice count: `range` (the base), a terrain, a card, scouts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothDiceTerm")]
+pub struct Term {
+    pub term: String,
+    pub dice: i64,
+}
+
+/// What the attack flow is waiting for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "awaiting", rename_all = "snake_case")]
+#[ts(rename = "HothPending")]
+pub enum Pending {
+    /// A ready E-Web may reroll any of its dice once.
+    Reroll { attacker: String, target: String },
+    /// An AT-AT hit: its hit dice are rerolled; an explosion destroys it.
+    Confirm { target: String, dice: u32 },
+    /// The target owes `owed` hexes; the players say how many are free.
+    Retreat {
+        target: String,
+        owed: u32,
+        may_ignore: bool,
+    },
+    /// Commandos may move into the hex their close attack emptied.
+    TakeGround { attacker: String },
+}
+
+/// The last attack, for the board's adjudicator panel.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothLastAttack")]
+pub struct LastAttack {
+    pub attacker: String,
+    pub target: String,
+    pub range: u32,
+    pub dice: u32,
+    pub breakdown: Vec<Term>,
+    pub faces: Vec<Symbol>,
+    /// The tile under the target, as entered.
+    pub target_terrain: Terrain,
+    pub rerolled: Option<Vec<Symbol>>,
+    pub confirmation: Option<Vec<Symbol>>,
+    pub hits: u32,
+    pub figures_removed: u32,
+    pub retreats: u32,
+    pub retreat_losses: u32,
+    pub eliminated: bool,
+    pub medal: Option<Side>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothState")]
+pub struct State {
+    pub phase: Phase,
+    pub scenario: Option<Scenario>,
+    pub leaders: Sides<Option<Leader>>,
+    /// Dice typed from the unit sheets, where the rulebook lost them.
+    pub unit_dice: BTreeMap<Kind, Vec<u32>>,
+    /// Readings switched away from the recommended one.
+    pub readings: BTreeMap<String, String>,
+    pub units: Vec<Unit>,
+    pub structures: Vec<Structure>,
+    pub objectives: Vec<Objective>,
+    pub turn: u32,
+    pub active: Side,
+    pub step: Step,
+    pub card: Option<Card>,
+    pub cards: Sides<Cards>,
+    pub medals: Sides<u32>,
+    pub pending: Option<Pending>,
+    pub last_attack: Option<LastAttack>,
+    /// Support cards played this turn (campaign), and in the whole battle.
+    pub support_this_turn: bool,
+    pub support_played: Vec<String>,
+    pub took_ground: bool,
+    /// A commando that took ground may attack once more.
+    pub extra_attack: Option<String>,
+    pub winner: Option<Side>,
+    pub win_reason: Option<WinReason>,
+    /// The battle die's faces in effect at the last roll (or start) and whether verified.
+    pub die: Option<(Vec<Symbol>, bool)>,
+}
+
+impl State {
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    pub fn reading(&self, key: &str) -> Option<&str> {
+        self.readings.get(key).map(String::as_str)
+    }
+}
+
+/// One recorded change; an event is the list of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "HothChange")]
+pub enum Change {
+    ScenarioSet {
+        scenario: Scenario,
+    },
+    LeaderChosen {
+        side: Side,
+        leader: Leader,
+    },
+    UnitAdded {
+        unit: Unit,
+    },
+    UnitDiceSet {
+        kind: Kind,
+        dice: Vec<u32>,
+    },
+    ReadingSet {
+        key: String,
+        choice: String,
+    },
+    Started {
+        cards: Sides<Cards>,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    CardPlayed {
+        side: Side,
+        card: Card,
+    },
+    Ordered {
+        units: Vec<String>,
+        lost: u32,
+    },
+    Moved {
+        unit: String,
+        hexes: u32,
+        onto: Terrain,
+        zone: Zone,
+        no_attack: Option<NoAttack>,
+    },
+    EWebFlipped {
+        unit: String,
+        to: EWeb,
+    },
+    Attacked {
+        attack: LastAttack,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    Rerolled {
+        dice: Vec<u32>,
+        faces: Vec<Symbol>,
+    },
+    Confirmed {
+        faces: Vec<Symbol>,
+        destroyed: bool,
+    },
+    Resolved {
+        hits: u32,
+        retreats: u32,
+    },
+    FiguresLost {
+        unit: String,
+        lost: u32,
+        left: u32,
+        by: String,
+    },
+    Eliminated {
+        unit: String,
+        medal: Option<Side>,
+    },
+    StructureDestroyed {
+        structure: String,
+    },
+    Retreated {
+        unit: String,
+        hexes: u32,
+        ignored: bool,
+    },
+    ObjectiveTaken {
+        objective: String,
+        side: Side,
+        unit: String,
+    },
+    ObjectiveLost {
+        objective: String,
+        side: Side,
+    },
+    Medal {
+        side: Side,
+        medals: u32,
+    },
+    Pending {
+        pending: Option<Pending>,
+    },
+    GroundTaken {
+        unit: String,
+        onto: Terrain,
+        attacks_again: bool,
+    },
+    GroundNotTaken {
+        unit: String,
+    },
+    SupportPlayed {
+        side: Side,
+        card: String,
+    },
+    TurnEnded {
+        next: Side,
+        turn: u32,
+        cards: Sides<Cards>,
+        reshuffled: bool,
+    },
+    Won {
+        side: Side,
+        reason: WinReason,
+    },
+    FiguresAdjusted {
+        unit: String,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    MedalsAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    HandAdjusted {
+        side: Side,
+        cards: Cards,
+        reason: String,
+    },
+    EWebAdjusted {
+        unit: String,
+        to: EWeb,
+        reason: String,
+    },
+    StructureAdjusted {
+        structure: String,
+        destroyed: bool,
+        reason: String,
+    },
+    ZoneAdjusted {
+        unit: String,
+        zone: Zone,
+        reason: String,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothEvent")]
+pub struct Event {
+    pub changes: Vec<Change>,
+}
+
+impl Apply for State {
+    type Change = Change;
+    fn apply(mut self, change: &Change) -> State {
+        match change {
+            Change::ScenarioSet { scenario } => {
+                self.structures = scenario
+                    .structures
+                    .iter()
+                    .map(|s| Structure {
+                        id: s.id.clone(),
+                        kind: s.kind,
+                        terrain: s.terrain,
+                        destroyed: false,
+                    })
+                    .collect();
+                self.objectives = scenario
+                    .objectives
+                    .iter()
+                    .map(|o| Objective {
+                        id: o.id.clone(),
+                        kind: o.kind,
+                        held_by: None,
+                        holder: None,
+                    })
+                    .collect();
+                self.active = scenario.starts;
+                self.scenario = Some(scenario.clone());
+            }
+            Change::LeaderChosen { side, leader } => *self.leaders.get_mut(*side) = Some(*leader),
+            Change::UnitAdded { unit } => self.units.push(unit.clone()),
+            Change::UnitDiceSet { kind, dice } => {
+                self.unit_dice.insert(*kind, dice.clone());
+            }
+            Change::ReadingSet { key, choice } => {
+                self.readings.insert(key.clone(), choice.clone());
+            }
+            Change::Started {
+                cards,
+                die,
+                verified,
+            } => {
+                self.phase = Phase::Playing;
+                self.turn = 1;
+                self.step = Step::Card;
+                self.cards = *cards;
+                self.die = Some((die.clone(), *verified));
+            }
+            Change::CardPlayed { side, card } => {
+                let c = self.cards.get_mut(*side);
+                c.hand = c.hand.saturating_sub(1);
+                self.card = Some(card.clone());
+                self.step = Step::Orders;
+            }
+            Change::Ordered { units, .. } => {
+                for u in &mut self.units {
+                    if units.contains(&u.id) {
+                        u.ordered = true;
+                    }
+                }
+                self.step = Step::Moves;
+            }
+            Change::Moved {
+                unit,
+                hexes,
+                onto,
+                zone,
+                no_attack,
+            } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.moved = *hexes;
+                    u.terrain = *onto;
+                    u.zone = *zone;
+                    u.no_attack = *no_attack;
+                }
+            }
+            Change::EWebFlipped { unit, to } | Change::EWebAdjusted { unit, to, .. } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.e_web = Some(*to);
+                }
+            }
+            Change::Attacked {
+                attack,
+                die,
+                verified,
+            } => {
+                let extra = self.extra_attack.take();
+                if let Some(u) = self.unit_mut(&attack.attacker) {
+                    u.attacked = true;
+                }
+                // The take-ground attack is the commando's second; it spends that right.
+                if extra.as_deref() != Some(attack.attacker.as_str()) {
+                    self.extra_attack = extra;
+                }
+                self.step = Step::Attacks;
+                self.die = Some((die.clone(), *verified));
+                self.last_attack = Some(attack.clone());
+            }
+            Change::Rerolled { faces, .. } => {
+                if let Some(a) = &mut self.last_attack {
+                    a.rerolled = Some(faces.clone());
+                }
+            }
+            Change::Confirmed { faces, .. } => {
+                if let Some(a) = &mut self.last_attack {
+                    a.confirmation = Some(faces.clone());
+                }
+            }
+            Change::Resolved { hits, retreats } => {
+                if let Some(a) = &mut self.last_attack {
+                    a.hits = *hits;
+                    a.retreats = *retreats;
+                }
+            }
+            Change::FiguresLost {
+                unit,
+                lost,
+                left,
+                by,
+            } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.figures = *left;
+                }
+                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == unit) {
+                    if by == "retreat" {
+                        a.retreat_losses = a.retreat_losses.saturating_add(*lost);
+                    } else {
+                        a.figures_removed = a.figures_removed.saturating_add(*lost);
+                    }
+                }
+            }
+            Change::Eliminated { unit, medal } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.figures = 0;
+                }
+                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == unit) {
+                    a.eliminated = true;
+                    a.medal = *medal;
+                }
+            }
+            Change::StructureDestroyed { structure } => {
+                if let Some(s) = self.structures.iter_mut().find(|s| &s.id == structure) {
+                    s.destroyed = true;
+                }
+                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == structure) {
+                    a.eliminated = true;
+                }
+            }
+            Change::Retreated { .. } => {}
+            Change::ObjectiveTaken {
+                objective,
+                side,
+                unit,
+            } => {
+                if let Some(o) = self.objectives.iter_mut().find(|o| &o.id == objective) {
+                    o.held_by = Some(*side);
+                    o.holder = Some(unit.clone());
+                }
+            }
+            Change::ObjectiveLost { objective, .. } => {
+                if let Some(o) = self.objectives.iter_mut().find(|o| &o.id == objective) {
+                    o.held_by = None;
+                    o.holder = None;
+                }
+            }
+            Change::Medal { side, medals } => *self.medals.get_mut(*side) = *medals,
+            Change::Pending { pending } => self.pending = pending.clone(),
+            Change::GroundTaken {
+                unit,
+                onto,
+                attacks_again,
+            } => {
+                self.took_ground = true;
+                if let Some(u) = self.unit_mut(unit) {
+                    u.terrain = *onto;
+                }
+                self.extra_attack = attacks_again.then(|| unit.clone());
+            }
+            Change::GroundNotTaken { .. } => {}
+            Change::SupportPlayed { card, .. } => {
+                self.support_this_turn = true;
+                self.support_played.push(card.clone());
+            }
+            Change::TurnEnded {
+                next, turn, cards, ..
+            } => {
+                self.active = *next;
+                self.turn = *turn;
+                self.cards = *cards;
+                self.step = Step::Card;
+                self.card = None;
+                self.support_this_turn = false;
+                self.took_ground = false;
+                self.extra_attack = None;
+                for u in &mut self.units {
+                    u.ordered = false;
+                    u.moved = 0;
+                    u.attacked = false;
+                    u.no_attack = None;
+                }
+            }
+            Change::Won { side, reason } => {
+                self.phase = Phase::Over;
+                self.winner = Some(*side);
+                self.win_reason = Some(*reason);
+                self.pending = None;
+            }
+            Change::FiguresAdjusted { unit, to, .. } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.figures = *to;
+                }
+            }
+            Change::MedalsAdjusted { side, to, .. } => *self.medals.get_mut(*side) = *to,
+            Change::HandAdjusted { side, cards, .. } => *self.cards.get_mut(*side) = *cards,
+            Change::StructureAdjusted {
+                structure,
+                destroyed,
+                ..
+            } => {
+                if let Some(s) = self.structures.iter_mut().find(|s| &s.id == structure) {
+                    s.destroyed = *destroyed;
+                }
+            }
+            Change::ZoneAdjusted { unit, zone, .. } => {
+                if let Some(u) = self.unit_mut(unit) {
+                    u.zone = *zone;
+                }
+            }
+        }
+        self
+    }
+}
