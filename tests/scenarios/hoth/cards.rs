@@ -1,0 +1,75 @@
+//! Command and support cards: spec §9 T49–T50 (in part), T52; leader cards need their leader.
+
+use super::harness::*;
+use serde_json::json;
+
+fn pass() -> Vec<serde_json::Value> {
+    vec![choice(0), order(&[]), json!({"type": "end_turn"})]
+}
+
+#[test]
+fn t52_an_empty_deck_is_rebuilt_from_the_discards_before_drawing() {
+    let g = battle().json(json!([
+        {"type": "adjust", "target": {"kind": "hand", "side": "rebels", "hand": 16}, "reason": "testing the draw"},
+    ]));
+    assert_eq!(g.state.cards.rebels.deck, 0);
+    let then = g.when_json(choice(0)).state().clone();
+    let g = battle().json(json!([
+        {"type": "adjust", "target": {"kind": "hand", "side": "rebels", "hand": 16}, "reason": "testing the draw"},
+        choice(0), order(&[])
+    ]));
+    let then2 = g.when_json(json!({"type": "end_turn"}));
+    let v = then2.view_json();
+    assert_eq!(
+        v["cards"]["rebels"],
+        json!({"hand": 16, "deck": 0, "discard": 0})
+    );
+    assert_eq!(then.cards.rebels.hand, 15);
+}
+
+#[test]
+fn the_hand_stays_at_its_size_and_cards_are_conserved() {
+    let mut g = battle();
+    for _ in 0..10 {
+        g = g.json(serde_json::Value::Array(pass()));
+        for side in [g.state.cards.rebels, g.state.cards.empire] {
+            assert_eq!(side.hand, 4);
+            assert_eq!(side.hand + side.deck + side.discard, 16);
+        }
+    }
+}
+
+#[test]
+fn a_leader_card_needs_its_leader() {
+    battle()
+        .when_json(json!({"type": "play_card", "card": {"zones": null, "units": 2, "id": "orders_from_the_princess"}}))
+        .refused_with("hoth.card_not_in_deck");
+    let g = setup_with(vec![
+        json!({"type": "choose_leader", "side": "rebels", "leader": "leia"}),
+    ]);
+    assert_eq!(g.state.cards.rebels.deck, 15, "19 cards less a hand of 4");
+}
+
+#[test]
+fn t49_one_support_card_a_turn() {
+    let g = battle().json(json!([choice(0), {"type": "play_support", "card": "Reinforcements"}]));
+    g.when_json(json!({"type": "play_support", "card": "Air cover"}))
+        .refused_with("hoth.support_twice");
+    // The command hand is untouched by support cards.
+    let g = battle().json(json!([choice(0), {"type": "play_support", "card": "Reinforcements"}]));
+    assert_eq!(g.state.cards.rebels.hand, 3);
+}
+
+#[test]
+fn the_fallback_orders_one_unit_anywhere_without_bonuses() {
+    let g = battle().json(
+        json!({"type": "play_card", "card": {"zones": ["left"], "units": 3, "fallback": true}}),
+    );
+    g.when_json(order(&["r1", "s1"]))
+        .refused_with("hoth.too_many_orders");
+    let g = battle().json(
+        json!({"type": "play_card", "card": {"zones": ["left"], "units": 3, "fallback": true}}),
+    );
+    let then = g.when_json(order(&["c1"]));
+    assert_eq!(then.view_json()["step"], "moves");
+}
