@@ -108,3 +108,31 @@ fn a_bad_file_exits_with_one_sentence() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(json_out(&o)["refused"]["code"], "journal.bad_action");
 }
+
+#[test]
+fn faces_set_the_die_table_in_effect() {
+    let mut script = battle();
+    script.truncate(4);
+    let o = play(
+        &Value::Array(script.clone()),
+        &[
+            "--json",
+            "--faces",
+            "infantry,vehicle,vehicle,explosion,miss,retreat",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = json_out(&o);
+    assert_eq!(v["die"]["faces"][2], "vehicle");
+    assert_eq!(v["die"]["verified"], false);
+    let o = play(
+        &Value::Array(script.clone()),
+        &["--faces", "infantry,vehicle"],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let o = play(
+        &Value::Array(script),
+        &["--faces", "infantry,vehicle,crit,explosion,miss,retreat"],
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
