@@ -109,6 +109,35 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
     Ok(())
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::FiguresAdjusted { unit, to, .. } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.figures = *to;
+            }
+        }
+        Change::MedalsAdjusted { side, to, .. } => *s.medals.get_mut(*side) = *to,
+        Change::HandAdjusted { side, cards, .. } => *s.cards.get_mut(*side) = *cards,
+        Change::StructureAdjusted {
+            structure,
+            destroyed,
+            ..
+        } => {
+            if let Some(s) = s.structures.iter_mut().find(|s| &s.id == structure) {
+                s.destroyed = *destroyed;
+            }
+        }
+        Change::ZoneAdjusted { unit, zone, .. } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.zone = *zone;
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     let (what, from, to, reason) = match c {
         Change::FiguresAdjusted {

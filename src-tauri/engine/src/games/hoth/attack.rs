@@ -5,10 +5,11 @@
 
 use super::dice::{self, Target};
 use super::error::{bad, HothError};
+use super::roll::{faces, Roll};
 use super::state::{Change, LastAttack, Pending, State};
 use super::types::*;
 use super::{cards, medals, retreat, units};
-use crate::dice::{rng_from, roll as roll_die, HothTarget, Symbol};
+use crate::dice::{HothTarget, Symbol};
 use crate::game::{Ctx, Message};
 use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
@@ -16,20 +17,6 @@ use ts_rs::TS;
 
 /// The most dice one roll takes (a typed face list longer than this is refused).
 const MAX_DICE: u32 = 12;
-
-/// A roll: made here (seeded for a replayable table) or read off the physical dice.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "mode", rename_all = "snake_case")]
-#[ts(rename = "HothRoll")]
-pub enum Roll {
-    Virtual {
-        #[serde(default)]
-        seed: Option<u64>,
-    },
-    Physical {
-        faces: Vec<Symbol>,
-    },
-}
 
 /// The attack as entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -49,30 +36,6 @@ pub struct AttackInput {
     #[serde(default)]
     pub scouts: Vec<String>,
     pub roll: Roll,
-}
-
-/// `n` faces: rolled with the die in effect, or checked against it.
-pub fn faces(ctx: &mut Ctx, roll: &Roll, n: u32) -> Result<Vec<Symbol>, HothError> {
-    let die = ctx.dice.get("hoth")?;
-    match roll {
-        Roll::Physical { faces } => {
-            if faces.len() != n as usize {
-                return Err(HothError::WrongFaceCount {
-                    expected: n as usize,
-                    got: faces.len(),
-                });
-            }
-            if let Some(s) = faces.iter().find(|s| !die.can_show(**s)) {
-                return Err(HothError::SymbolNotOnDie { symbol: *s });
-            }
-            Ok(faces.clone())
-        }
-        Roll::Virtual { seed: Some(seed) } => {
-            let mut rng = rng_from(Some(*seed));
-            Ok((0..n).map(|_| roll_die(die, &mut rng)).collect())
-        }
-        Roll::Virtual { seed: None } => Ok((0..n).map(|_| roll_die(die, ctx.rng)).collect()),
-    }
 }
 
 pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), HothError> {
@@ -179,44 +142,8 @@ pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), 
     Ok(())
 }
 
-/// `reroll {dice, roll?}`: a ready E-Web rerolls the dice it picks, once (`[]` keeps them).
-pub fn reroll(
-    tx: &mut Tx<State>,
-    ctx: &mut Ctx,
-    picked: &[u32],
-    roll: Option<&Roll>,
-) -> Result<(), HothError> {
-    if !matches!(tx.state.pending, Some(Pending::Reroll { .. })) {
-        return Err(HothError::NoReroll);
-    }
-    let mut now = current_faces(&tx.state);
-    let len = now.len();
-    for (i, d) in picked.iter().enumerate() {
-        if *d as usize >= len || picked[..i].contains(d) {
-            return Err(HothError::DieIndex { index: *d, len });
-        }
-    }
-    let fresh = faces(
-        ctx,
-        roll.unwrap_or(&Roll::Virtual { seed: None }),
-        picked.len() as u32,
-    )?;
-    for (d, f) in picked.iter().zip(fresh) {
-        if let Some(slot) = now.get_mut(*d as usize) {
-            *slot = f;
-        }
-    }
-    tx.push(Change::Pending { pending: None });
-    tx.push(Change::Rerolled {
-        dice: picked.to_vec(),
-        faces: now,
-    });
-    resolve(tx);
-    Ok(())
-}
-
 /// The faces in effect: the reroll's if there was one.
-fn current_faces(state: &State) -> Vec<Symbol> {
+pub(super) fn current_faces(state: &State) -> Vec<Symbol> {
     state
         .last_attack
         .as_ref()
@@ -237,7 +164,7 @@ fn counted(state: &State) -> crate::dice::Counts {
 }
 
 /// Hits, then the AT-AT's confirmation or losses, then the retreat owed.
-fn resolve(tx: &mut Tx<State>) {
+pub(super) fn resolve(tx: &mut Tx<State>) {
     let Some(a) = tx.state.last_attack.clone() else {
         return;
     };
@@ -307,26 +234,44 @@ fn resolve(tx: &mut Tx<State>) {
     retreat::offer_ground(tx, !alive);
 }
 
-/// `confirm {roll}`: the AT-AT's confirmation roll.
-pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), HothError> {
-    let Some(Pending::Confirm { target, dice }) = tx.state.pending.clone() else {
-        return Err(HothError::NotAtThisStep);
-    };
-    let rolled = faces(ctx, roll, dice)?;
-    let destroyed = rolled.contains(&Symbol::Explosion);
-    tx.push(Change::Pending { pending: None });
-    tx.push(Change::Confirmed {
-        faces: rolled,
-        destroyed,
-    });
-    if destroyed {
-        let by = tx.state.active;
-        medals::lose(tx, &target, 1, "hits", Some(by));
-        if tx.state.phase == Phase::Playing {
-            retreat::offer_ground(tx, true);
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Attacked {
+            attack,
+            die,
+            verified,
+        } => {
+            let extra = s.extra_attack.take();
+            if let Some(u) = s.unit_mut(&attack.attacker) {
+                u.attacked = true;
+            }
+            // The take-ground attack is the commando's second; it spends that right.
+            if extra.as_deref() != Some(attack.attacker.as_str()) {
+                s.extra_attack = extra;
+            }
+            s.step = Step::Attacks;
+            s.die = Some((die.clone(), *verified));
+            s.last_attack = Some(attack.clone());
         }
+        Change::Resolved { hits, retreats } => {
+            if let Some(a) = &mut s.last_attack {
+                a.hits = *hits;
+                a.retreats = *retreats;
+            }
+        }
+        Change::StructureDestroyed { structure } => {
+            if let Some(x) = s.structures.iter_mut().find(|x| &x.id == structure) {
+                x.destroyed = true;
+            }
+            if let Some(a) = s.last_attack.as_mut().filter(|a| &a.target == structure) {
+                a.eliminated = true;
+            }
+        }
+        Change::Pending { pending } => s.pending = pending.clone(),
+        _ => return false,
     }
-    Ok(())
+    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -336,16 +281,7 @@ pub fn describe(c: &Change) -> Option<Message> {
             .arg("target", attack.target.clone())
             .arg("n", attack.dice)
             .arg("range", attack.range)
-            .arg("faces", symbols(&attack.faces)),
-        Change::Rerolled { dice, faces } => Message::new("hoth.rerolled")
-            .arg("n", dice.len())
-            .arg("faces", symbols(faces)),
-        Change::Confirmed { faces, destroyed } => Message::new(if *destroyed {
-            "hoth.confirmed_destroyed"
-        } else {
-            "hoth.confirmed_unharmed"
-        })
-        .arg("faces", symbols(faces)),
+            .arg("faces", super::roll::symbols(&attack.faces)),
         Change::Resolved { hits, retreats } => Message::new("hoth.resolved")
             .arg("n", *hits)
             .arg("retreats", *retreats),
@@ -354,8 +290,4 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         _ => return None,
     })
-}
-
-fn symbols(faces: &[Symbol]) -> String {
-    faces.iter().map(|s| s.name()).collect::<Vec<_>>().join(" ")
 }

@@ -128,6 +128,42 @@ pub fn play_support(tx: &mut Tx<State>, card: &str) -> Result<(), HothError> {
     Ok(())
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::CardPlayed { side, card } => {
+            let c = s.cards.get_mut(*side);
+            c.hand = c.hand.saturating_sub(1);
+            s.card = Some(card.clone());
+            s.step = Step::Orders;
+        }
+        Change::SupportPlayed { card, .. } => {
+            s.support_this_turn = true;
+            s.support_played.push(card.clone());
+        }
+        Change::TurnEnded {
+            next, turn, cards, ..
+        } => {
+            s.active = *next;
+            s.turn = *turn;
+            s.cards = *cards;
+            s.step = Step::Card;
+            s.card = None;
+            s.support_this_turn = false;
+            s.took_ground = false;
+            s.extra_attack = None;
+            for u in &mut s.units {
+                u.ordered = false;
+                u.moved = 0;
+                u.attacked = false;
+                u.no_attack = None;
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::CardPlayed { side, card } => match card.id {

@@ -160,6 +160,63 @@ pub fn check(tx: &mut Tx<State>, end_of_turn: bool) {
     }
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::FiguresLost {
+            unit,
+            lost,
+            left,
+            by,
+        } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.figures = *left;
+            }
+            if let Some(a) = s.last_attack.as_mut().filter(|a| &a.target == unit) {
+                if by == "retreat" {
+                    a.retreat_losses = a.retreat_losses.saturating_add(*lost);
+                } else {
+                    a.figures_removed = a.figures_removed.saturating_add(*lost);
+                }
+            }
+        }
+        Change::Eliminated { unit, medal } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.figures = 0;
+            }
+            if let Some(a) = s.last_attack.as_mut().filter(|a| &a.target == unit) {
+                a.eliminated = true;
+                a.medal = *medal;
+            }
+        }
+        Change::ObjectiveTaken {
+            objective,
+            side,
+            unit,
+        } => {
+            if let Some(o) = s.objectives.iter_mut().find(|o| &o.id == objective) {
+                o.held_by = Some(*side);
+                o.holder = Some(unit.clone());
+            }
+        }
+        Change::ObjectiveLost { objective, .. } => {
+            if let Some(o) = s.objectives.iter_mut().find(|o| &o.id == objective) {
+                o.held_by = None;
+                o.holder = None;
+            }
+        }
+        Change::Medal { side, medals } => *s.medals.get_mut(*side) = *medals,
+        Change::Won { side, reason } => {
+            s.phase = Phase::Over;
+            s.winner = Some(*side);
+            s.win_reason = Some(*reason);
+            s.pending = None;
+        }
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::FiguresLost {

@@ -6,13 +6,16 @@
 mod adjust;
 mod attack;
 mod cards;
+mod confirm;
 mod dice;
+mod e_web;
 mod error;
 mod medals;
 mod movement;
 mod orders;
 mod readings;
 mod retreat;
+mod roll;
 mod setup;
 mod state;
 pub mod types;
@@ -20,9 +23,10 @@ mod units;
 mod view;
 
 pub use adjust::AdjustTarget;
-pub use attack::{AttackInput, Roll};
+pub use attack::AttackInput;
 pub use error::HothError;
 pub use readings::READINGS;
+pub use roll::Roll;
 pub use setup::ScenarioId;
 pub use state::{Card, Cards, Change, Event, LastAttack, Pending, Scenario, State, Unit};
 pub use units::parse_check as units_parse_check;
@@ -149,8 +153,8 @@ impl Game for Hoth {
                 zone,
             } => movement::move_unit(t, unit, *hexes, *onto, *zone)?,
             Action::Attack(a) => attack::attack(t, ctx, a)?,
-            Action::Reroll { dice, roll } => attack::reroll(t, ctx, dice, roll.as_ref())?,
-            Action::Confirm { roll } => attack::confirm(t, ctx, roll)?,
+            Action::Reroll { dice, roll } => e_web::reroll(t, ctx, dice, roll.as_ref())?,
+            Action::Confirm { roll } => confirm::confirm(t, ctx, roll)?,
             Action::Retreat { room, ignore_one } => {
                 retreat::retreat(t, *room, ignore_one.unwrap_or(false))?
             }
@@ -281,6 +285,8 @@ fn describe_change(c: &Change) -> Option<Message> {
         .or_else(|| orders::describe(c))
         .or_else(|| movement::describe(c))
         .or_else(|| attack::describe(c))
+        .or_else(|| e_web::describe(c))
+        .or_else(|| confirm::describe(c))
         .or_else(|| retreat::describe(c))
         .or_else(|| medals::describe(c))
         .or_else(|| adjust::describe(c))

@@ -87,6 +87,33 @@ pub fn move_unit(
     Ok(())
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Moved {
+            unit,
+            hexes,
+            onto,
+            zone,
+            no_attack,
+        } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.moved = *hexes;
+                u.terrain = *onto;
+                u.zone = *zone;
+                u.no_attack = *no_attack;
+            }
+        }
+        Change::EWebFlipped { unit, to } | Change::EWebAdjusted { unit, to, .. } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.e_web = Some(*to);
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::Moved {

@@ -4,6 +4,7 @@
 use super::cards;
 use super::error::{bad, HothError};
 use super::state::{Change, State};
+use super::types::Step;
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -42,6 +43,22 @@ pub fn order(tx: &mut Tx<State>, units: &[String]) -> Result<(), HothError> {
         lost: allowed - units.len() as u32,
     });
     Ok(())
+}
+
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Ordered { units, .. } => {
+            for u in &mut s.units {
+                if units.contains(&u.id) {
+                    u.ordered = true;
+                }
+            }
+            s.step = Step::Moves;
+        }
+        _ => return false,
+    }
+    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {

@@ -71,6 +71,17 @@ pub fn set(key: &str, choice: &str) -> Result<Change, HothError> {
     })
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::ReadingSet { key, choice } => {
+            s.readings.insert(key.clone(), choice.clone());
+        }
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::ReadingSet { key, choice } => {

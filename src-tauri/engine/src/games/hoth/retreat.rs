@@ -89,6 +89,27 @@ pub fn take_ground(tx: &mut Tx<State>, take: bool, onto: Option<Terrain>) -> Res
     Ok(())
 }
 
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Retreated { .. } => {}
+        Change::GroundTaken {
+            unit,
+            onto,
+            attacks_again,
+        } => {
+            s.took_ground = true;
+            if let Some(u) = s.unit_mut(unit) {
+                u.terrain = *onto;
+            }
+            s.extra_attack = attacks_again.then(|| unit.clone());
+        }
+        Change::GroundNotTaken { .. } => {}
+        _ => return false,
+    }
+    true
+}
+
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::Retreated {

@@ -2,7 +2,7 @@
 //! dice the rulebook lost, then the first hands. Reserves may still join during play.
 
 use super::error::{bad, HothError};
-use super::state::{Cards, Change, Scenario, State, Unit};
+use super::state::{Cards, Change, Objective, Scenario, State, Structure, Unit};
 use super::types::*;
 use super::units;
 use crate::error::Common;
@@ -193,6 +193,54 @@ pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
         verified: die.verified,
     });
     Ok(())
+}
+
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::ScenarioSet { scenario } => {
+            s.structures = scenario
+                .structures
+                .iter()
+                .map(|s| Structure {
+                    id: s.id.clone(),
+                    kind: s.kind,
+                    terrain: s.terrain,
+                    destroyed: false,
+                })
+                .collect();
+            s.objectives = scenario
+                .objectives
+                .iter()
+                .map(|o| Objective {
+                    id: o.id.clone(),
+                    kind: o.kind,
+                    held_by: None,
+                    holder: None,
+                })
+                .collect();
+            s.active = scenario.starts;
+            s.scenario = Some(scenario.clone());
+        }
+        Change::LeaderChosen { side, leader } => *s.leaders.get_mut(*side) = Some(*leader),
+        Change::UnitAdded { unit } => s.units.push(unit.clone()),
+        Change::UnitDiceSet { kind, dice } => {
+            s.unit_dice.insert(*kind, dice.clone());
+        }
+        Change::Started {
+            cards,
+            die,
+            verified,
+        } => {
+            s.phase = Phase::Playing;
+            s.turn = 1;
+            s.step = Step::Card;
+            s.cards = *cards;
+            s.die = Some((die.clone(), *verified));
+        }
+        _ => return false,
+    }
+    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {

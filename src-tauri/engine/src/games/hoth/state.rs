@@ -208,7 +208,7 @@ impl State {
         self.units.iter().find(|u| u.id == id)
     }
 
-    fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+    pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
         self.units.iter_mut().find(|u| u.id == id)
     }
 
@@ -379,232 +379,21 @@ pub struct Event {
 
 impl Apply for State {
     type Change = Change;
+    /// Each rule applies its own changes (in the file named after it).
     fn apply(mut self, change: &Change) -> State {
-        match change {
-            Change::ScenarioSet { scenario } => {
-                self.structures = scenario
-                    .structures
-                    .iter()
-                    .map(|s| Structure {
-                        id: s.id.clone(),
-                        kind: s.kind,
-                        terrain: s.terrain,
-                        destroyed: false,
-                    })
-                    .collect();
-                self.objectives = scenario
-                    .objectives
-                    .iter()
-                    .map(|o| Objective {
-                        id: o.id.clone(),
-                        kind: o.kind,
-                        held_by: None,
-                        holder: None,
-                    })
-                    .collect();
-                self.active = scenario.starts;
-                self.scenario = Some(scenario.clone());
-            }
-            Change::LeaderChosen { side, leader } => *self.leaders.get_mut(*side) = Some(*leader),
-            Change::UnitAdded { unit } => self.units.push(unit.clone()),
-            Change::UnitDiceSet { kind, dice } => {
-                self.unit_dice.insert(*kind, dice.clone());
-            }
-            Change::ReadingSet { key, choice } => {
-                self.readings.insert(key.clone(), choice.clone());
-            }
-            Change::Started {
-                cards,
-                die,
-                verified,
-            } => {
-                self.phase = Phase::Playing;
-                self.turn = 1;
-                self.step = Step::Card;
-                self.cards = *cards;
-                self.die = Some((die.clone(), *verified));
-            }
-            Change::CardPlayed { side, card } => {
-                let c = self.cards.get_mut(*side);
-                c.hand = c.hand.saturating_sub(1);
-                self.card = Some(card.clone());
-                self.step = Step::Orders;
-            }
-            Change::Ordered { units, .. } => {
-                for u in &mut self.units {
-                    if units.contains(&u.id) {
-                        u.ordered = true;
-                    }
-                }
-                self.step = Step::Moves;
-            }
-            Change::Moved {
-                unit,
-                hexes,
-                onto,
-                zone,
-                no_attack,
-            } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.moved = *hexes;
-                    u.terrain = *onto;
-                    u.zone = *zone;
-                    u.no_attack = *no_attack;
-                }
-            }
-            Change::EWebFlipped { unit, to } | Change::EWebAdjusted { unit, to, .. } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.e_web = Some(*to);
-                }
-            }
-            Change::Attacked {
-                attack,
-                die,
-                verified,
-            } => {
-                let extra = self.extra_attack.take();
-                if let Some(u) = self.unit_mut(&attack.attacker) {
-                    u.attacked = true;
-                }
-                // The take-ground attack is the commando's second; it spends that right.
-                if extra.as_deref() != Some(attack.attacker.as_str()) {
-                    self.extra_attack = extra;
-                }
-                self.step = Step::Attacks;
-                self.die = Some((die.clone(), *verified));
-                self.last_attack = Some(attack.clone());
-            }
-            Change::Rerolled { faces, .. } => {
-                if let Some(a) = &mut self.last_attack {
-                    a.rerolled = Some(faces.clone());
-                }
-            }
-            Change::Confirmed { faces, .. } => {
-                if let Some(a) = &mut self.last_attack {
-                    a.confirmation = Some(faces.clone());
-                }
-            }
-            Change::Resolved { hits, retreats } => {
-                if let Some(a) = &mut self.last_attack {
-                    a.hits = *hits;
-                    a.retreats = *retreats;
-                }
-            }
-            Change::FiguresLost {
-                unit,
-                lost,
-                left,
-                by,
-            } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.figures = *left;
-                }
-                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == unit) {
-                    if by == "retreat" {
-                        a.retreat_losses = a.retreat_losses.saturating_add(*lost);
-                    } else {
-                        a.figures_removed = a.figures_removed.saturating_add(*lost);
-                    }
-                }
-            }
-            Change::Eliminated { unit, medal } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.figures = 0;
-                }
-                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == unit) {
-                    a.eliminated = true;
-                    a.medal = *medal;
-                }
-            }
-            Change::StructureDestroyed { structure } => {
-                if let Some(s) = self.structures.iter_mut().find(|s| &s.id == structure) {
-                    s.destroyed = true;
-                }
-                if let Some(a) = self.last_attack.as_mut().filter(|a| &a.target == structure) {
-                    a.eliminated = true;
-                }
-            }
-            Change::Retreated { .. } => {}
-            Change::ObjectiveTaken {
-                objective,
-                side,
-                unit,
-            } => {
-                if let Some(o) = self.objectives.iter_mut().find(|o| &o.id == objective) {
-                    o.held_by = Some(*side);
-                    o.holder = Some(unit.clone());
-                }
-            }
-            Change::ObjectiveLost { objective, .. } => {
-                if let Some(o) = self.objectives.iter_mut().find(|o| &o.id == objective) {
-                    o.held_by = None;
-                    o.holder = None;
-                }
-            }
-            Change::Medal { side, medals } => *self.medals.get_mut(*side) = *medals,
-            Change::Pending { pending } => self.pending = pending.clone(),
-            Change::GroundTaken {
-                unit,
-                onto,
-                attacks_again,
-            } => {
-                self.took_ground = true;
-                if let Some(u) = self.unit_mut(unit) {
-                    u.terrain = *onto;
-                }
-                self.extra_attack = attacks_again.then(|| unit.clone());
-            }
-            Change::GroundNotTaken { .. } => {}
-            Change::SupportPlayed { card, .. } => {
-                self.support_this_turn = true;
-                self.support_played.push(card.clone());
-            }
-            Change::TurnEnded {
-                next, turn, cards, ..
-            } => {
-                self.active = *next;
-                self.turn = *turn;
-                self.cards = *cards;
-                self.step = Step::Card;
-                self.card = None;
-                self.support_this_turn = false;
-                self.took_ground = false;
-                self.extra_attack = None;
-                for u in &mut self.units {
-                    u.ordered = false;
-                    u.moved = 0;
-                    u.attacked = false;
-                    u.no_attack = None;
-                }
-            }
-            Change::Won { side, reason } => {
-                self.phase = Phase::Over;
-                self.winner = Some(*side);
-                self.win_reason = Some(*reason);
-                self.pending = None;
-            }
-            Change::FiguresAdjusted { unit, to, .. } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.figures = *to;
-                }
-            }
-            Change::MedalsAdjusted { side, to, .. } => *self.medals.get_mut(*side) = *to,
-            Change::HandAdjusted { side, cards, .. } => *self.cards.get_mut(*side) = *cards,
-            Change::StructureAdjusted {
-                structure,
-                destroyed,
-                ..
-            } => {
-                if let Some(s) = self.structures.iter_mut().find(|s| &s.id == structure) {
-                    s.destroyed = *destroyed;
-                }
-            }
-            Change::ZoneAdjusted { unit, zone, .. } => {
-                if let Some(u) = self.unit_mut(unit) {
-                    u.zone = *zone;
-                }
-            }
-        }
+        use super::*;
+        let s = &mut self;
+        let _ = setup::apply(s, change)
+            || readings::apply(s, change)
+            || cards::apply(s, change)
+            || orders::apply(s, change)
+            || movement::apply(s, change)
+            || attack::apply(s, change)
+            || e_web::apply(s, change)
+            || confirm::apply(s, change)
+            || retreat::apply(s, change)
+            || medals::apply(s, change)
+            || adjust::apply(s, change);
         self
     }
 }
