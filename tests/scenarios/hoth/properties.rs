@@ -5,6 +5,7 @@
 use super::harness::*;
 use datapad_engine::dice::{hoth_odds, rng_from, Catalog, HothTarget, Symbol};
 use datapad_engine::game::{self, Ctx, Game};
+use datapad_engine::games::hoth::types::Side::{Empire, Rebels};
 use datapad_engine::games::hoth::{Action, Change, Event, Hoth, State};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -117,7 +118,7 @@ proptest! {
         }
         prop_assert_eq!(i64::from(s.medals.empire), medal_sum(&p.events, "empire"));
         prop_assert_eq!(i64::from(s.medals.rebels), medal_sum(&p.events, "rebels"));
-        for (side, c) in [("rebels", s.cards.rebels), ("empire", s.cards.empire)] {
+        for (side, c) in [("rebels", s.total(Rebels)), ("empire", s.total(Empire))] {
             let played = u32::from(s.card.is_some() && s.active.name() == side);
             prop_assert_eq!(c.hand + c.deck + c.discard + played, 16, "{}", side);
         }

@@ -16,4 +16,8 @@ victory: HothSides<number | null>,
 /**
  * Sides whose eliminations give them no medal.
  */
-no_medal_for: Array<HothSide>, structures: Array<HothStructureDef>, sudden_death: HothSuddenDeath | null, objectives: Array<HothObjectiveDef>, players: number | null, };
+no_medal_for: Array<HothSide>, structures: Array<HothStructureDef>, sudden_death: HothSuddenDeath | null, objectives: Array<HothObjectiveDef>, 
+/**
+ * Players per side in the team variant (1 or 2 each); `None`: one each.
+ */
+players: HothSides<number> | null, };

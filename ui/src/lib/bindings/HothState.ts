@@ -24,7 +24,15 @@ unit_dice: { [key in HothKind]?: Array<number> },
 /**
  * Readings switched away from the recommended one.
  */
-readings: { [key in string]?: string }, units: Array<HothUnit>, structures: Array<HothStructure>, objectives: Array<HothObjective>, turn: number, active: HothSide, step: HothStep, card: HothCard | null, cards: HothSides<HothCards>, medals: HothSides<number>, pending: HothPending | null, last_attack: HothLastAttack | null, 
+readings: { [key in string]?: string }, units: Array<HothUnit>, structures: Array<HothStructure>, objectives: Array<HothObjective>, turn: number, active: HothSide, step: HothStep, card: HothCard | null, 
+/**
+ * Each player's piles, per side (two in a team of two).
+ */
+cards: HothSides<Array<HothCards>>, 
+/**
+ * Whose turn it is within each side's team.
+ */
+seat: HothSides<number>, medals: HothSides<number>, pending: HothPending | null, last_attack: HothLastAttack | null, 
 /**
  * Support cards played this turn (campaign), and in the whole battle.
  */

@@ -15,7 +15,15 @@ import type { HothWinReason } from "./HothWinReason";
 import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
-export type HothView = { phase: HothPhase, turn: number, active: HothSide, step: HothStep, pending: HothPending | null, card: HothCard | null, units: Array<HothUnitView>, structures: Array<HothStructure>, objectives: Array<HothObjective>, medals: HothSides<number>, victory: HothSides<number | null>, cards: HothSides<HothCards>, last_attack: HothLastAttack | null, winner: HothSide | null, win_reason: HothWinReason | null, die: HothDieView, readings: Array<Reading>, 
+export type HothView = { phase: HothPhase, turn: number, active: HothSide, step: HothStep, pending: HothPending | null, card: HothCard | null, units: Array<HothUnitView>, structures: Array<HothStructure>, objectives: Array<HothObjective>, medals: HothSides<number>, victory: HothSides<number | null>, 
+/**
+ * Each side's hand, deck and discard (a team's two players added up).
+ */
+cards: HothSides<HothCards>, 
+/**
+ * Each player's piles, and whose turn it is within a team.
+ */
+seats: HothSides<Array<HothCards>>, seat: HothSides<number>, last_attack: HothLastAttack | null, winner: HothSide | null, win_reason: HothWinReason | null, die: HothDieView, readings: Array<Reading>, 
 /**
  * The rules entry each term on the board opens.
  */

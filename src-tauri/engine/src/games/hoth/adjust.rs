@@ -60,7 +60,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
         }
         AdjustTarget::Hand { side, hand } => {
             // Cards move between hand and deck, so the count stays constant.
-            let c = *tx.state.cards.get(*side);
+            let c = tx.state.piles(*side);
             let pool = c.hand.saturating_add(c.deck);
             adjust::range(i64::from(*hand), 0, i64::from(pool))?;
             let mut cards = c;
@@ -68,6 +68,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
             cards.deck = pool - hand;
             tx.push(Change::HandAdjusted {
                 side: *side,
+                seat: *tx.state.seat.get(*side),
                 cards,
                 reason,
             });
@@ -118,7 +119,13 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             }
         }
         Change::MedalsAdjusted { side, to, .. } => *s.medals.get_mut(*side) = *to,
-        Change::HandAdjusted { side, cards, .. } => *s.cards.get_mut(*side) = *cards,
+        Change::HandAdjusted {
+            side, seat, cards, ..
+        } => {
+            if let Some(c) = s.cards.get_mut(*side).get_mut(*seat as usize) {
+                *c = *cards;
+            }
+        }
         Change::StructureAdjusted {
             structure,
             destroyed,
@@ -161,6 +168,7 @@ pub fn describe(c: &Change) -> Option<Message> {
             side,
             cards,
             reason,
+            ..
         } => (
             format!("hand.{}", side.name()),
             String::new(),

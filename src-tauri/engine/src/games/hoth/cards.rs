@@ -36,7 +36,7 @@ pub fn play_card(tx: &mut Tx<State>, card: &Card) -> Result<(), HothError> {
         return Err(HothError::NotAtThisStep);
     }
     let side = tx.state.active;
-    if tx.state.cards.get(side).hand == 0 {
+    if tx.state.piles(side).hand == 0 {
         return Err(HothError::CardNotInDeck);
     }
     let mut card = card.clone();
@@ -93,22 +93,31 @@ pub fn end_turn(tx: &mut Tx<State>) -> Result<(), HothError> {
         return Ok(());
     }
     let side = tx.state.active;
-    let mut cards = tx.state.cards;
-    let c = cards.get_mut(side);
-    c.discard = c.discard.saturating_add(1);
-    let reshuffled = c.deck == 0;
-    if reshuffled {
-        c.deck = c.discard;
-        c.discard = 0;
+    // The active player discards and draws from their own piles; in a team of two the
+    // teammate plays that side's next turn.
+    let mut cards = tx.state.cards.clone();
+    let mut seat = tx.state.seat;
+    let now = *seat.get(side);
+    let mut reshuffled = false;
+    if let Some(c) = cards.get_mut(side).get_mut(now as usize) {
+        c.discard = c.discard.saturating_add(1);
+        reshuffled = c.deck == 0;
+        if reshuffled {
+            c.deck = c.discard;
+            c.discard = 0;
+        }
+        if c.deck > 0 {
+            c.deck -= 1;
+            c.hand = c.hand.saturating_add(1);
+        }
     }
-    if c.deck > 0 {
-        c.deck -= 1;
-        c.hand = c.hand.saturating_add(1);
-    }
+    let team = cards.get(side).len().max(1) as u32;
+    *seat.get_mut(side) = (now + 1) % team;
     tx.push(Change::TurnEnded {
         next: side.other(),
         turn: tx.state.turn.saturating_add(1),
         cards,
+        seat,
         reshuffled,
     });
     Ok(())
@@ -132,8 +141,10 @@ pub fn play_support(tx: &mut Tx<State>, card: &str) -> Result<(), HothError> {
 pub fn apply(s: &mut State, c: &Change) -> bool {
     match c {
         Change::CardPlayed { side, card } => {
-            let c = s.cards.get_mut(*side);
-            c.hand = c.hand.saturating_sub(1);
+            let seat = *s.seat.get(*side) as usize;
+            if let Some(c) = s.cards.get_mut(*side).get_mut(seat) {
+                c.hand = c.hand.saturating_sub(1);
+            }
             s.card = Some(card.clone());
             s.step = Step::Orders;
         }
@@ -142,11 +153,16 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.support_played.push(card.clone());
         }
         Change::TurnEnded {
-            next, turn, cards, ..
+            next,
+            turn,
+            cards,
+            seat,
+            ..
         } => {
             s.active = *next;
             s.turn = *turn;
-            s.cards = *cards;
+            s.cards = cards.clone();
+            s.seat = *seat;
             s.step = Step::Card;
             s.card = None;
             s.support_this_turn = false;

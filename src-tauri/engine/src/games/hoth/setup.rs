@@ -68,8 +68,10 @@ pub fn set_scenario(tx: &mut Tx<State>, s: &Scenario) -> Result<(), HothError> {
             s.structures.len() as i64,
         )?;
     }
-    if let Some(p) = s.players {
-        adjust::amount(i64::from(p), 2, 4)?;
+    if let Some(p) = &s.players {
+        for n in [p.empire, p.rebels] {
+            adjust::amount(i64::from(n), 1, 2)?;
+        }
     }
     let mut ids: Vec<&str> = s.structures.iter().map(|x| x.id.as_str()).collect();
     ids.extend(s.objectives.iter().map(|o| o.id.as_str()));
@@ -160,14 +162,25 @@ pub fn set_unit_dice(tx: &mut Tx<State>, kind: Kind, dice: &[u32]) -> Result<(),
     Ok(())
 }
 
-/// The deck a side builds: 16 standard cards, 3 more with a leader.
-pub fn deck_size(state: &State, side: Side) -> u32 {
-    STANDARD_DECK
-        + if state.leaders.get(side).is_some() {
-            LEADER_CARDS
-        } else {
-            0
-        }
+/// Each player's first piles. Alone: the 16 standard cards (3 more with a leader), the
+/// scenario's hand drawn. A team of two deals the 16 into 8 each, each draws half the hand
+/// rounded up, and a leader's 3 cards join each member's own deck.
+pub fn piles(state: &State, scenario: &Scenario, side: Side) -> Vec<Cards> {
+    let team = scenario.players.map_or(1, |p| *p.get(side)).clamp(1, 2);
+    let leader = if state.leaders.get(side).is_some() {
+        LEADER_CARDS
+    } else {
+        0
+    };
+    let deck = STANDARD_DECK / team + leader;
+    let hand = scenario.hand.get(side).div_ceil(team);
+    (0..team)
+        .map(|_| Cards {
+            hand,
+            deck: deck.saturating_sub(hand),
+            discard: 0,
+        })
+        .collect()
 }
 
 pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
@@ -177,14 +190,9 @@ pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
         .scenario
         .clone()
         .ok_or_else(|| bad("set or choose a scenario first"))?;
-    let mut cards = Sides::<Cards>::default();
+    let mut cards = Sides::<Vec<Cards>>::default();
     for side in [Side::Empire, Side::Rebels] {
-        let hand = *scenario.hand.get(side);
-        *cards.get_mut(side) = Cards {
-            hand,
-            deck: deck_size(&tx.state, side).saturating_sub(hand),
-            discard: 0,
-        };
+        *cards.get_mut(side) = piles(&tx.state, &scenario, side);
     }
     let die = ctx.dice.get("hoth")?;
     tx.push(Change::Started {
@@ -235,7 +243,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.phase = Phase::Playing;
             s.turn = 1;
             s.step = Step::Card;
-            s.cards = *cards;
+            s.cards = cards.clone();
+            s.seat = Sides::default();
             s.die = Some((die.clone(), *verified));
         }
         _ => return false,
@@ -265,9 +274,12 @@ pub fn describe(c: &Change) -> Option<Message> {
                     .collect::<Vec<_>>()
                     .join("/"),
             ),
-        Change::Started { cards, .. } => Message::new("hoth.started")
-            .arg("empire", cards.empire.hand)
-            .arg("rebels", cards.rebels.hand),
+        Change::Started { cards, .. } => {
+            let hand = |v: &Vec<Cards>| v.iter().map(|c| c.hand).sum::<u32>();
+            Message::new("hoth.started")
+                .arg("empire", hand(&cards.empire))
+                .arg("rebels", hand(&cards.rebels))
+        }
         _ => return None,
     })
 }

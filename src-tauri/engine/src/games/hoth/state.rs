@@ -26,7 +26,8 @@ pub struct Scenario {
     #[serde(default)]
     pub objectives: Vec<ObjectiveDef>,
     #[serde(default)]
-    pub players: Option<u32>,
+    /// Players per side in the team variant (1 or 2 each); `None`: one each.
+    pub players: Option<Sides<u32>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -187,7 +188,10 @@ pub struct State {
     pub active: Side,
     pub step: Step,
     pub card: Option<Card>,
-    pub cards: Sides<Cards>,
+    /// Each player's piles, per side (two in a team of two).
+    pub cards: Sides<Vec<Cards>>,
+    /// Whose turn it is within each side's team.
+    pub seat: Sides<u32>,
     pub medals: Sides<u32>,
     pub pending: Option<Pending>,
     pub last_attack: Option<LastAttack>,
@@ -210,6 +214,24 @@ impl State {
 
     pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
         self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    /// The piles of the side's player whose turn it is (or was last).
+    pub fn piles(&self, side: Side) -> Cards {
+        let seat = *self.seat.get(side) as usize;
+        self.cards.get(side).get(seat).copied().unwrap_or_default()
+    }
+
+    /// All of a side's piles together.
+    pub fn total(&self, side: Side) -> Cards {
+        self.cards
+            .get(side)
+            .iter()
+            .fold(Cards::default(), |a, c| Cards {
+                hand: a.hand.saturating_add(c.hand),
+                deck: a.deck.saturating_add(c.deck),
+                discard: a.discard.saturating_add(c.discard),
+            })
     }
 
     pub fn reading(&self, key: &str) -> Option<&str> {
@@ -241,7 +263,7 @@ pub enum Change {
         choice: String,
     },
     Started {
-        cards: Sides<Cards>,
+        cards: Sides<Vec<Cards>>,
         die: Vec<Symbol>,
         verified: bool,
     },
@@ -330,7 +352,8 @@ pub enum Change {
     TurnEnded {
         next: Side,
         turn: u32,
-        cards: Sides<Cards>,
+        cards: Sides<Vec<Cards>>,
+        seat: Sides<u32>,
         reshuffled: bool,
     },
     Won {
@@ -351,6 +374,7 @@ pub enum Change {
     },
     HandAdjusted {
         side: Side,
+        seat: u32,
         cards: Cards,
         reason: String,
     },

@@ -54,7 +54,11 @@ pub struct View {
     pub objectives: Vec<Objective>,
     pub medals: Sides<u32>,
     pub victory: Sides<Option<u32>>,
+    /// Each side's hand, deck and discard (a team's two players added up).
     pub cards: Sides<Cards>,
+    /// Each player's piles, and whose turn it is within a team.
+    pub seats: Sides<Vec<Cards>>,
+    pub seat: Sides<u32>,
     pub last_attack: Option<LastAttack>,
     pub winner: Option<Side>,
     pub win_reason: Option<WinReason>,
@@ -132,7 +136,12 @@ pub fn view(s: &State) -> View {
         objectives: s.objectives.clone(),
         medals: s.medals,
         victory: s.scenario.as_ref().map(|x| x.victory).unwrap_or_default(),
-        cards: s.cards,
+        cards: Sides {
+            empire: s.total(Side::Empire),
+            rebels: s.total(Side::Rebels),
+        },
+        seats: s.cards.clone(),
+        seat: s.seat,
         last_attack: s.last_attack.clone(),
         winner: s.winner,
         win_reason: s.win_reason,
