@@ -2,6 +2,7 @@
 //! per subcommand. Bad arguments exit with code 2 and one sentence; a file that cannot be used
 //! (or, for `play`, a refused action) exits with 1.
 
+mod hoth_attack;
 mod odds;
 mod play;
 mod replay;

@@ -12,6 +12,7 @@ mod e_web;
 mod error;
 mod medals;
 mod movement;
+pub mod odds;
 mod orders;
 mod readings;
 mod retreat;
