@@ -229,4 +229,9 @@ fn t32_an_elite_squadron_has_four_figures_and_keeps_its_dice() {
     assert_eq!(s4["max_figures"], 4);
     assert_eq!(s4["figures"], 1);
     assert_eq!(s4["dice"], json!([4, 2]));
+    assert_eq!(s4["hit_by"], json!(["vehicle", "explosion"]));
+    assert_eq!(
+        s4["hit_by_inferred"], true,
+        "the unit sheets' icons are lost"
+    );
 }

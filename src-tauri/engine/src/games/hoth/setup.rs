@@ -73,6 +73,9 @@ pub fn set_scenario(tx: &mut Tx<State>, s: &Scenario) -> Result<(), HothError> {
             adjust::amount(i64::from(n), 1, 2)?;
         }
     }
+    // A board has 3 structure tiles and 6 medal tokens; a few more are allowed for custom maps.
+    adjust::amount(s.structures.len() as i64, 0, 12)?;
+    adjust::amount(s.objectives.len() as i64, 0, 12)?;
     let mut ids: Vec<&str> = s.structures.iter().map(|x| x.id.as_str()).collect();
     ids.extend(s.objectives.iter().map(|o| o.id.as_str()));
     for (i, id) in ids.iter().enumerate() {

@@ -33,6 +33,8 @@ pub struct BadgeRule {
 
 #[derive(Debug, Deserialize)]
 pub struct Table {
+    /// True while "hit by" is read off the die legend, not the unit sheets.
+    pub hit_by_inferred: bool,
     pub units: Vec<UnitStats>,
     pub badges: BTreeMap<Badge, BadgeRule>,
 }
@@ -44,6 +46,7 @@ pub fn table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
         serde_json::from_str(UNITS).unwrap_or(Table {
+            hit_by_inferred: true,
             units: Vec::new(),
             badges: BTreeMap::new(),
         })

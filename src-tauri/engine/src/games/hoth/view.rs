@@ -6,6 +6,7 @@ use super::dice;
 use super::readings;
 use super::state::{Card, Cards, LastAttack, Objective, Pending, State, Structure};
 use super::types::*;
+use super::units;
 use crate::dice::{Catalog, Symbol};
 use crate::kit::{Reading, RuleLink};
 use serde::Serialize;
@@ -31,6 +32,10 @@ pub struct UnitView {
     pub e_web: Option<EWeb>,
     /// Dice by distance; `None` until typed from the unit sheet.
     pub dice: Option<Vec<u32>>,
+    /// The symbols that hit it, and whether that is inferred from the die legend (the unit
+    /// sheets' icons are lost from the rulebook text).
+    pub hit_by: Vec<Symbol>,
+    pub hit_by_inferred: bool,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -89,6 +94,16 @@ const LINKS: &[RuleLink] = &[
     RuleLink::new("die", "hoth.component.battle-die"),
 ];
 
+/// Infantry are hit by infantry and explosions, vehicles by vehicles and explosions, special
+/// units by explosions only (spec §3.5).
+fn hit_by(kind: Kind) -> Vec<Symbol> {
+    match units::stats(kind).map(|s| s.category) {
+        Some(Category::Infantry) => vec![Symbol::Infantry, Symbol::Explosion],
+        Some(Category::Vehicle) => vec![Symbol::Vehicle, Symbol::Explosion],
+        _ => vec![Symbol::Explosion],
+    }
+}
+
 pub fn view(s: &State) -> View {
     let die = match &s.die {
         Some((faces, verified)) => DieView {
@@ -130,6 +145,8 @@ pub fn view(s: &State) -> View {
                 no_attack: u.no_attack,
                 e_web: u.e_web,
                 dice: dice::table(s, u.kind).ok(),
+                hit_by: hit_by(u.kind),
+                hit_by_inferred: units::table().hit_by_inferred,
             })
             .collect(),
         structures: s.structures.clone(),
