@@ -176,10 +176,16 @@ fn cards_setup_and_adjustments_refuse_out_of_bounds() {
         json!({"type": "play_card", "card": {"zones": null, "units": 2, "id": "power_of_the_force"}}),
         "hoth.card_not_in_deck",
     );
+    let held = json!({"type": "adjust", "target": {"kind": "support", "side": "rebels", "cards": 2}, "reason": "reward"});
     refused(
-        battle().json(json!([choice(0), {"type": "play_support", "card": "A"}])),
+        battle().json(json!([held, choice(0), {"type": "play_support", "card": "A"}])),
         json!({"type": "play_support", "card": "B"}),
         "hoth.support_twice",
+    );
+    refused(
+        battle(),
+        json!({"type": "adjust", "target": {"kind": "support", "side": "rebels", "cards": 11}, "reason": "x"}),
+        "game.adjust_range",
     );
     refused(battle(), choice(7), "game.amount");
     let bad_hand = json!({"type": "set_scenario", "starts": "rebels", "hand": {"empire": 0, "rebels": 4}, "victory": {"empire": 4, "rebels": null}});

@@ -52,13 +52,30 @@ fn a_leader_card_needs_its_leader() {
 }
 
 #[test]
-fn t49_one_support_card_a_turn() {
-    let g = battle().json(json!([choice(0), {"type": "play_support", "card": "Reinforcements"}]));
+fn t49_one_support_card_a_turn_and_support_is_outside_the_hand() {
+    let held = json!({"type": "adjust", "target": {"kind": "support", "side": "rebels", "cards": 2}, "reason": "campaign reward"});
+    let g = battle()
+        .json(json!([held.clone(), choice(0), {"type": "play_support", "card": "Reinforcements"}]));
+    assert_eq!(g.state.support.rebels, 1);
+    assert_eq!(
+        g.state.total(Rebels).hand,
+        3,
+        "the command hand is untouched"
+    );
     g.when_json(json!({"type": "play_support", "card": "Air cover"}))
         .refused_with("hoth.support_twice");
-    // The command hand is untouched by support cards.
-    let g = battle().json(json!([choice(0), {"type": "play_support", "card": "Reinforcements"}]));
-    assert_eq!(g.state.total(Rebels).hand, 3);
+    // Next Rebel turn the second one may be played.
+    let g = battle().json(
+        json!([held, choice(0), {"type": "play_support", "card": "A"}, order(&[]),
+        {"type": "end_turn"}, choice(0), order(&[]), {"type": "end_turn"}, choice(0)]),
+    );
+    let then = g.when_json(json!({"type": "play_support", "card": "B"}));
+    assert_eq!(then.view_json()["support"]["rebels"], 0);
+    // None held: there is nothing to play.
+    battle()
+        .json(choice(0))
+        .when_json(json!({"type": "play_support", "card": "A"}))
+        .refused_with("hoth.card_not_in_deck");
 }
 
 #[test]

@@ -3,4 +3,4 @@ import type { HothEWeb } from "./HothEWeb";
 import type { HothSide } from "./HothSide";
 import type { HothZone } from "./HothZone";
 
-export type HothAdjustTarget = { "kind": "figures", unit: string, figures: number, } | { "kind": "medals", side: HothSide, medals: number, } | { "kind": "hand", side: HothSide, hand: number, } | { "kind": "e_web", unit: string, state: HothEWeb, } | { "kind": "structure", structure: string, destroyed: boolean, } | { "kind": "zone", unit: string, zone: HothZone, };
+export type HothAdjustTarget = { "kind": "figures", unit: string, figures: number, } | { "kind": "medals", side: HothSide, medals: number, } | { "kind": "hand", side: HothSide, hand: number, } | { "kind": "support", side: HothSide, cards: number, } | { "kind": "e_web", unit: string, state: HothEWeb, } | { "kind": "structure", structure: string, destroyed: boolean, } | { "kind": "zone", unit: string, zone: HothZone, };

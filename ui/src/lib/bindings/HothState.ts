@@ -36,7 +36,11 @@ seat: HothSides<number>, medals: HothSides<number>, pending: HothPending | null,
 /**
  * Support cards played this turn (campaign), and in the whole battle.
  */
-support_this_turn: boolean, support_played: Array<string>, took_ground: boolean, 
+support_this_turn: boolean, 
+/**
+ * Campaign support cards held, outside the command hand (no limit).
+ */
+support: HothSides<number>, support_played: Array<string>, took_ground: boolean, 
 /**
  * A commando that took ground may attack once more.
  */

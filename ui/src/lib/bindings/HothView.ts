@@ -23,7 +23,11 @@ cards: HothSides<HothCards>,
 /**
  * Each player's piles, and whose turn it is within a team.
  */
-seats: HothSides<Array<HothCards>>, seat: HothSides<number>, last_attack: HothLastAttack | null, winner: HothSide | null, win_reason: HothWinReason | null, die: HothDieView, readings: Array<Reading>, 
+seats: HothSides<Array<HothCards>>, seat: HothSides<number>, 
+/**
+ * Campaign support cards held per side, outside the hand.
+ */
+support: HothSides<number>, last_attack: HothLastAttack | null, winner: HothSide | null, win_reason: HothWinReason | null, die: HothDieView, readings: Array<Reading>, 
 /**
  * The rules entry each term on the board opens.
  */

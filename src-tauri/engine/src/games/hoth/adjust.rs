@@ -15,15 +15,40 @@ use ts_rs::TS;
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[ts(rename = "HothAdjustTarget")]
 pub enum AdjustTarget {
-    Figures { unit: String, figures: u32 },
-    Medals { side: Side, medals: u32 },
-    Hand { side: Side, hand: u32 },
-    EWeb { unit: String, state: EWeb },
-    Structure { structure: String, destroyed: bool },
-    Zone { unit: String, zone: Zone },
+    Figures {
+        unit: String,
+        figures: u32,
+    },
+    Medals {
+        side: Side,
+        medals: u32,
+    },
+    Hand {
+        side: Side,
+        hand: u32,
+    },
+    /// Campaign support cards held (a reward drawn, say).
+    Support {
+        side: Side,
+        cards: u32,
+    },
+    EWeb {
+        unit: String,
+        state: EWeb,
+    },
+    Structure {
+        structure: String,
+        destroyed: bool,
+    },
+    Zone {
+        unit: String,
+        zone: Zone,
+    },
 }
 
 const MAX_MEDALS: i64 = 20;
+/// The box holds 10 support cards.
+const MAX_SUPPORT: i64 = 10;
 
 pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result<(), HothError> {
     if tx.state.phase != Phase::Playing {
@@ -73,6 +98,15 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
                 reason,
             });
         }
+        AdjustTarget::Support { side, cards } => {
+            adjust::range(i64::from(*cards), 0, MAX_SUPPORT)?;
+            tx.push(Change::SupportAdjusted {
+                side: *side,
+                from: *tx.state.support.get(*side),
+                to: *cards,
+                reason,
+            });
+        }
         AdjustTarget::EWeb { unit, state } => {
             let u = tx.state.unit(unit).cloned().ok_or_else(|| no_unit(unit))?;
             if u.e_web.is_none() {
@@ -119,6 +153,7 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             }
         }
         Change::MedalsAdjusted { side, to, .. } => *s.medals.get_mut(*side) = *to,
+        Change::SupportAdjusted { side, to, .. } => *s.support.get_mut(*side) = *to,
         Change::HandAdjusted {
             side, seat, cards, ..
         } => {
@@ -160,6 +195,17 @@ pub fn describe(c: &Change) -> Option<Message> {
             reason,
         } => (
             format!("medals.{}", side.name()),
+            from.to_string(),
+            to.to_string(),
+            reason,
+        ),
+        Change::SupportAdjusted {
+            side,
+            from,
+            to,
+            reason,
+        } => (
+            format!("support.{}", side.name()),
             from.to_string(),
             to.to_string(),
             reason,

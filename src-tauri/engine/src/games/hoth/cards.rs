@@ -129,6 +129,9 @@ pub fn play_support(tx: &mut Tx<State>, card: &str) -> Result<(), HothError> {
     if tx.state.support_this_turn {
         return Err(HothError::SupportTwice);
     }
+    if *tx.state.support.get(tx.state.active) == 0 {
+        return Err(HothError::CardNotInDeck);
+    }
     let card = adjust::reason(card).map_err(|_| super::error::bad("name the support card"))?;
     tx.push(Change::SupportPlayed {
         side: tx.state.active,
@@ -148,7 +151,9 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.card = Some(card.clone());
             s.step = Step::Orders;
         }
-        Change::SupportPlayed { card, .. } => {
+        Change::SupportPlayed { side, card } => {
+            let held = s.support.get_mut(*side);
+            *held = held.saturating_sub(1);
             s.support_this_turn = true;
             s.support_played.push(card.clone());
         }

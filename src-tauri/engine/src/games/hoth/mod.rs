@@ -197,6 +197,9 @@ impl Game for Hoth {
         let mut out = Vec::new();
         for c in &event.changes {
             let keys: Vec<String> = match c {
+                Change::SupportPlayed { side, .. } | Change::SupportAdjusted { side, .. } => {
+                    vec![format!("support.{}", side.name())]
+                }
                 Change::Medal { side, .. } | Change::MedalsAdjusted { side, .. } => {
                     vec![format!("medals.{}", side.name())]
                 }

@@ -197,6 +197,8 @@ pub struct State {
     pub last_attack: Option<LastAttack>,
     /// Support cards played this turn (campaign), and in the whole battle.
     pub support_this_turn: bool,
+    /// Campaign support cards held, outside the command hand (no limit).
+    pub support: Sides<u32>,
     pub support_played: Vec<String>,
     pub took_ground: bool,
     /// A commando that took ground may attack once more.
@@ -381,6 +383,12 @@ pub enum Change {
     EWebAdjusted {
         unit: String,
         to: EWeb,
+        reason: String,
+    },
+    SupportAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
         reason: String,
     },
     StructureAdjusted {

@@ -64,6 +64,8 @@ pub struct View {
     /// Each player's piles, and whose turn it is within a team.
     pub seats: Sides<Vec<Cards>>,
     pub seat: Sides<u32>,
+    /// Campaign support cards held per side, outside the hand.
+    pub support: Sides<u32>,
     pub last_attack: Option<LastAttack>,
     pub winner: Option<Side>,
     pub win_reason: Option<WinReason>,
@@ -159,6 +161,7 @@ pub fn view(s: &State) -> View {
         },
         seats: s.cards.clone(),
         seat: s.seat,
+        support: s.support,
         last_attack: s.last_attack.clone(),
         winner: s.winner,
         win_reason: s.win_reason,
