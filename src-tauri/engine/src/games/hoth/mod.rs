@@ -17,6 +17,7 @@ mod orders;
 mod readings;
 mod retreat;
 mod roll;
+mod scenario;
 mod setup;
 mod state;
 pub mod types;
