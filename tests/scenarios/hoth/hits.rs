@@ -43,10 +43,6 @@ fn t4_example_b_speeders_two_hits_then_one_retreat() {
     );
 }
 
-fn with_at_at_dice() -> Vec<Value> {
-    vec![json!({"type": "set_unit_dice", "kind": "at_at", "dice": [2, 2]})]
-}
-
 #[test]
 fn t13_a_confirmation_with_an_explosion_destroys_the_at_at() {
     let g = rebels_ordered(&["s1"]).json(attack(
@@ -70,7 +66,6 @@ fn t13_a_confirmation_with_an_explosion_destroys_the_at_at() {
     assert_eq!(v["units"][8]["eliminated"], true);
     assert_eq!(v["medals"]["rebels"], 1);
     assert_eq!(v["last_attack"]["medal"], "rebels");
-    let _ = with_at_at_dice();
 }
 
 #[test]
