@@ -2,5 +2,6 @@
 //! after it, plus bad-input and property tests.
 
 mod deckbuilding;
+mod hoth;
 mod lcg;
 mod shatterpoint;

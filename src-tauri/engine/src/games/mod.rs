@@ -2,6 +2,7 @@
 
 pub mod counter;
 pub mod deckbuilding;
+pub mod hoth;
 pub mod lcg;
 pub mod registry;
 pub mod shatterpoint;

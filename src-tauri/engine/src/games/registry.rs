@@ -2,7 +2,7 @@
 //! (`datapad play`), the bindings and the app commands are written once. Adding a game is one
 //! line in [`GAMES`].
 
-use super::{counter, deckbuilding, lcg, shatterpoint, tray};
+use super::{counter, deckbuilding, hoth, lcg, shatterpoint, tray};
 use crate::error::{Error, JournalError};
 use crate::game::{self, Ctx, Game, Message};
 use serde_json::Value;
@@ -14,6 +14,7 @@ pub const GAMES: &[Entry] = &[
     entry::<counter::Counter>(),
     entry::<lcg::Lcg>(),
     entry::<deckbuilding::Deckbuilding>(),
+    entry::<hoth::Hoth>(),
 ];
 
 /// One game as the shared code sees it.

@@ -3,6 +3,7 @@
 //! (or, for `play`, a refused action) exits with 1.
 
 mod attack;
+mod hoth_attack;
 mod odds;
 mod play;
 mod replay;

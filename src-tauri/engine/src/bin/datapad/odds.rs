@@ -19,6 +19,8 @@ pub enum OddsGame {
         #[arg(long)]
         json: bool,
     },
+    /// Battle of Hoth: one attack, from the attacker, target, range and terrain.
+    HothAttack(crate::hoth_attack::Args),
     /// Battle of Hoth: hits against a target type, and retreats.
     Hoth {
         #[arg(long)]
@@ -61,6 +63,7 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
                 )
             })
         }
+        OddsGame::HothAttack(args) => crate::hoth_attack::run(cat, args),
         OddsGame::Hoth { dice, target, json } => {
             let t = HothTarget::parse(&target)
                 .ok_or_else(|| usage(format!("unknown target '{target}'")))?;
@@ -86,7 +89,7 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
 }
 
 /// `{"successes": {"0": p0, …}, "mean": m, "exact": {"0": "n/d", …}}`, one block per table.
-fn odds_json(tables: &[(&str, &OddsTable)]) -> Value {
+pub fn odds_json(tables: &[(&str, &OddsTable)]) -> Value {
     let mut out = Map::new();
     for (i, (name, t)) in tables.iter().enumerate() {
         let probs: Map<String, Value> = t
@@ -116,7 +119,7 @@ fn odds_json(tables: &[(&str, &OddsTable)]) -> Value {
     Value::Object(out)
 }
 
-fn odds_text(t: &OddsTable) -> String {
+pub fn odds_text(t: &OddsTable) -> String {
     let mut lines: Vec<String> = t
         .rows
         .iter()

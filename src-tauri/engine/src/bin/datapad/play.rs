@@ -3,7 +3,7 @@
 //! stops it: exit 1 and `{"refused": {...}, "view": <the view before it>}` on stdout.
 
 use crate::{usage, Failure, Stop};
-use datapad_engine::dice::{rng_from, Catalog};
+use datapad_engine::dice::{rng_from, Catalog, Symbol};
 use datapad_engine::game::Ctx;
 use datapad_engine::games::registry::{self, GAMES};
 use datapad_engine::journal::{Journal, Live};
@@ -29,6 +29,27 @@ pub struct Args {
     /// Undo this many actions at the end.
     #[arg(long, default_value_t = 0)]
     undo: u32,
+    /// The Battle of Hoth die's six faces, as on your own die (e.g.
+    /// infantry,infantry,vehicle,explosion,miss,retreat).
+    #[arg(long, value_delimiter = ',')]
+    faces: Option<Vec<String>>,
+}
+
+/// The dice in effect: the built-in ones, with the player's own Hoth face table if given.
+fn dice_in_effect(dice: &Catalog, faces: Option<&[String]>) -> Result<Catalog, Failure> {
+    let mut dice = dice.clone();
+    if let Some(faces) = faces {
+        let symbols = faces
+            .iter()
+            .map(|f| {
+                Symbol::parse(f.trim())
+                    .ok_or_else(|| usage(format!("'{f}' is not a face of the battle die")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        dice.override_faces("hoth", symbols)
+            .map_err(|e| usage(datapad_engine::Error::from(e).message))?;
+    }
+    Ok(dice)
 }
 
 /// Every game and its action types, for `datapad play --help`.
@@ -55,6 +76,7 @@ fn script(path: &Path) -> Result<Vec<Value>, Failure> {
 
 pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
     registry::find(&args.game).map_err(|e| usage(format!("{e}; games: {}", ids())))?;
+    let dice = &dice_in_effect(dice, args.faces.as_deref())?;
     let actions = script(&args.script)?;
     let path = args
         .journal

@@ -1,0 +1,293 @@
+//! The attack adjudicator (spec §3): attacker → target → distance, line of sight, terrain,
+//! scouts → dice with their breakdown → a virtual roll or the faces on the table → an E-Web's
+//! reroll → hits (an AT-AT's confirmation first) → losses and medal → retreat → take ground.
+//! Checks follow that flow, so one wrong entry gets one answer.
+
+use super::dice::{self, Target};
+use super::error::{bad, HothError};
+use super::roll::{faces, Roll};
+use super::state::{Change, LastAttack, Pending, State};
+use super::types::*;
+use super::{cards, medals, retreat, units};
+use crate::dice::{HothTarget, Symbol};
+use crate::game::{Ctx, Message};
+use crate::kit::Tx;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The most dice one roll takes (a typed face list longer than this is refused).
+const MAX_DICE: u32 = 12;
+
+/// The attack as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothAttack")]
+pub struct AttackInput {
+    pub attacker: String,
+    pub target: String,
+    pub range: u32,
+    /// The tile under the target.
+    pub terrain: Terrain,
+    /// The tile under the attacker (its own hex; default: where it stands).
+    #[serde(default)]
+    pub attacker_terrain: Option<Terrain>,
+    #[serde(default)]
+    pub line_of_sight: Option<bool>,
+    /// Friendly scout units on a ridge that see the target.
+    #[serde(default)]
+    pub scouts: Vec<String>,
+    pub roll: Roll,
+}
+
+pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), HothError> {
+    cards::playing(&tx.state)?;
+    if !matches!(tx.state.step, Step::Moves | Step::Attacks) {
+        return Err(HothError::NotAtThisStep);
+    }
+    let state = &tx.state;
+    let at = state
+        .unit(&a.attacker)
+        .cloned()
+        .ok_or_else(|| bad(format!("no unit '{}'", a.attacker)))?;
+    if at.side != state.active {
+        return Err(HothError::EnemyUnit { unit: at.id });
+    }
+    if at.eliminated() {
+        return Err(HothError::UnitEliminated { unit: at.id });
+    }
+    if !at.ordered {
+        return Err(HothError::NotOrdered { unit: at.id });
+    }
+    if at.attacked && state.extra_attack.as_deref() != Some(at.id.as_str()) {
+        return Err(HothError::AlreadyAttacked { unit: at.id });
+    }
+    if let Some(reason) = at.no_attack {
+        return Err(HothError::CannotAttack { reason });
+    }
+    let target = if let Some(t) = state.unit(&a.target) {
+        if t.side == at.side {
+            return Err(HothError::TargetIsFriendly { unit: t.id.clone() });
+        }
+        if t.eliminated() {
+            return Err(HothError::UnitEliminated { unit: t.id.clone() });
+        }
+        Target::Unit(t.kind)
+    } else if let Some(s) = state.structures.iter().find(|s| s.id == a.target) {
+        if s.destroyed {
+            return Err(HothError::UnitEliminated { unit: s.id.clone() });
+        }
+        Target::Structure
+    } else {
+        return Err(bad(format!("no unit or structure '{}'", a.target)));
+    };
+    let base = dice::base(state, &at, a.range)?;
+    if a.line_of_sight == Some(false) {
+        return Err(HothError::NoLineOfSight);
+    }
+    for (i, s) in a.scouts.iter().enumerate() {
+        let ok = state.unit(s).is_some_and(|u| {
+            u.side == at.side && !u.eliminated() && u.badge == Some(Badge::Scouts)
+        });
+        if !ok || a.scouts[..i].contains(s) {
+            return Err(bad(format!("'{s}' is not a friendly scout unit")));
+        }
+    }
+    let attacker_terrain = a.attacker_terrain.unwrap_or(at.terrain);
+    let mut breakdown = vec![base];
+    breakdown.extend(dice::modifiers(
+        state,
+        &at,
+        &target,
+        a.terrain,
+        attacker_terrain,
+        a.scouts.len() as u32,
+    ));
+    let n = dice::total(state, &breakdown);
+    if n <= 0 {
+        return Err(HothError::NoDice);
+    }
+    let n = u32::try_from(n).unwrap_or(MAX_DICE).min(MAX_DICE);
+    let rolled = faces(ctx, &a.roll, n)?;
+    // An E-Web ordered and standing still is on its ready side when it fires.
+    if at.moved == 0 && at.e_web == Some(EWeb::Moving) {
+        tx.push(Change::EWebFlipped {
+            unit: at.id.clone(),
+            to: EWeb::Ready,
+        });
+    }
+    let die = ctx.dice.get("hoth")?;
+    tx.push(Change::Attacked {
+        attack: LastAttack {
+            attacker: at.id.clone(),
+            target: a.target.clone(),
+            range: a.range,
+            dice: n,
+            breakdown,
+            faces: rolled,
+            target_terrain: a.terrain,
+            ..LastAttack::default()
+        },
+        die: die.faces.clone(),
+        verified: die.verified,
+    });
+    if tx.state.unit(&at.id).and_then(|u| u.e_web) == Some(EWeb::Ready) {
+        tx.push(Change::Pending {
+            pending: Some(Pending::Reroll {
+                attacker: at.id,
+                target: a.target.clone(),
+            }),
+        });
+        return Ok(());
+    }
+    resolve(tx);
+    Ok(())
+}
+
+/// The faces in effect: the reroll's if there was one.
+pub(super) fn current_faces(state: &State) -> Vec<Symbol> {
+    state
+        .last_attack
+        .as_ref()
+        .map(|a| a.rerolled.clone().unwrap_or_else(|| a.faces.clone()))
+        .unwrap_or_default()
+}
+
+/// Vader's "Power of the Force" turns every rolled retreat into an explosion.
+fn counted(state: &State) -> crate::dice::Counts {
+    let vader = cards::is(state, CardId::PowerOfTheForce);
+    crate::dice::Counts::of(current_faces(state).into_iter().map(|s| {
+        if vader && s == Symbol::Retreat {
+            Symbol::Explosion
+        } else {
+            s
+        }
+    }))
+}
+
+/// Hits, then the AT-AT's confirmation or losses, then the retreat owed.
+pub(super) fn resolve(tx: &mut Tx<State>) {
+    let Some(a) = tx.state.last_attack.clone() else {
+        return;
+    };
+    let c = counted(&tx.state);
+    let by = tx.state.unit(&a.attacker).map(|u| u.side);
+    if tx.state.structures.iter().any(|s| s.id == a.target) {
+        // Structures fall to an explosion and ignore everything else.
+        let hits = c.get(Symbol::Explosion);
+        tx.push(Change::Resolved { hits, retreats: 0 });
+        if hits > 0 {
+            tx.push(Change::StructureDestroyed {
+                structure: a.target.clone(),
+            });
+            medals::check(tx, false);
+        }
+        return;
+    }
+    let Some(t) = tx.state.unit(&a.target).cloned() else {
+        return;
+    };
+    let Some(stats) = units::stats(t.kind) else {
+        return;
+    };
+    if stats.confirm_reroll {
+        // Every die that would hit a vehicle is rolled again; an explosion there destroys it.
+        let hits = HothTarget::Vehicle.hits(&c);
+        tx.push(Change::Resolved { hits, retreats: 0 });
+        if hits > 0 {
+            tx.push(Change::Pending {
+                pending: Some(Pending::Confirm {
+                    target: t.id,
+                    dice: hits,
+                }),
+            });
+        }
+        return;
+    }
+    let kind = match stats.category {
+        Category::Infantry => HothTarget::Infantry,
+        Category::Vehicle => HothTarget::Vehicle,
+        Category::Special => HothTarget::Special,
+    };
+    let hits = kind.hits(&c);
+    let retreats = if stats.ignores_retreat {
+        0
+    } else {
+        c.get(Symbol::Retreat)
+    };
+    tx.push(Change::Resolved { hits, retreats });
+    medals::lose(tx, &t.id, hits, "hits", by);
+    if tx.state.phase != Phase::Playing {
+        return;
+    }
+    let alive = tx.state.unit(&t.id).is_some_and(|u| !u.eliminated());
+    if alive && retreats > 0 {
+        let may_ignore =
+            a.target_terrain == Terrain::Trenches && stats.category == Category::Infantry;
+        tx.push(Change::Pending {
+            pending: Some(Pending::Retreat {
+                target: t.id,
+                owed: retreats,
+                may_ignore,
+            }),
+        });
+        return;
+    }
+    retreat::offer_ground(tx, !alive);
+}
+
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Attacked {
+            attack,
+            die,
+            verified,
+        } => {
+            let extra = s.extra_attack.take();
+            if let Some(u) = s.unit_mut(&attack.attacker) {
+                u.attacked = true;
+            }
+            // The take-ground attack is the commando's second; it spends that right.
+            if extra.as_deref() != Some(attack.attacker.as_str()) {
+                s.extra_attack = extra;
+            }
+            s.step = Step::Attacks;
+            s.die = Some((die.clone(), *verified));
+            s.last_attack = Some(attack.clone());
+        }
+        Change::Resolved { hits, retreats } => {
+            if let Some(a) = &mut s.last_attack {
+                a.hits = *hits;
+                a.retreats = *retreats;
+            }
+        }
+        Change::StructureDestroyed { structure } => {
+            if let Some(x) = s.structures.iter_mut().find(|x| &x.id == structure) {
+                x.destroyed = true;
+            }
+            if let Some(a) = s.last_attack.as_mut().filter(|a| &a.target == structure) {
+                a.eliminated = true;
+            }
+        }
+        Change::Pending { pending } => s.pending = pending.clone(),
+        _ => return false,
+    }
+    true
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Attacked { attack, .. } => Message::new("hoth.attacked")
+            .arg("unit", attack.attacker.clone())
+            .arg("target", attack.target.clone())
+            .arg("n", attack.dice)
+            .arg("range", attack.range)
+            .arg("faces", super::roll::symbols(&attack.faces)),
+        Change::Resolved { hits, retreats } => Message::new("hoth.resolved")
+            .arg("n", *hits)
+            .arg("retreats", *retreats),
+        Change::StructureDestroyed { structure } => {
+            Message::new("hoth.structure_destroyed").arg("structure", structure.clone())
+        }
+        _ => return None,
+    })
+}

@@ -1,0 +1,57 @@
+//! The AT-AT's confirmation reroll (spec §3.5): every die that would hit a vehicle is rolled
+//! again; one explosion there destroys the walker, otherwise nothing happens.
+use super::error::HothError;
+use super::roll::{faces, Roll};
+use super::state::{Change, Pending, State};
+use super::types::Phase;
+use super::{medals, retreat};
+use crate::dice::Symbol;
+use crate::game::{Ctx, Message};
+use crate::kit::Tx;
+
+/// `confirm {roll}`: the AT-AT's confirmation roll.
+pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), HothError> {
+    let Some(Pending::Confirm { target, dice }) = tx.state.pending.clone() else {
+        return Err(HothError::NotAtThisStep);
+    };
+    let rolled = faces(ctx, roll, dice)?;
+    let destroyed = rolled.contains(&Symbol::Explosion);
+    tx.push(Change::Pending { pending: None });
+    tx.push(Change::Confirmed {
+        faces: rolled,
+        destroyed,
+    });
+    if destroyed {
+        let by = tx.state.active;
+        medals::lose(tx, &target, 1, "hits", Some(by));
+        if tx.state.phase == Phase::Playing {
+            retreat::offer_ground(tx, true);
+        }
+    }
+    Ok(())
+}
+
+/// Applies this rule's changes to the state; false for another rule's change.
+pub fn apply(s: &mut State, c: &Change) -> bool {
+    match c {
+        Change::Confirmed { faces, .. } => {
+            if let Some(a) = &mut s.last_attack {
+                a.confirmation = Some(faces.clone());
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Confirmed { faces, destroyed } => Message::new(if *destroyed {
+            "hoth.confirmed_destroyed"
+        } else {
+            "hoth.confirmed_unharmed"
+        })
+        .arg("faces", super::roll::symbols(faces)),
+        _ => return None,
+    })
+}

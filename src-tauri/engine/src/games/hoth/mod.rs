@@ -1,0 +1,301 @@
+//! Star Wars: Battle of Hoth at the table (spec `battle-of-hoth.md`). Players move the real
+//! miniatures and may roll real dice; Datapad keeps the rosters, the counted command cards and
+//! the medals, and adjudicates attacks: dice with their breakdown, hits, the AT-AT's
+//! confirmation, retreats, eliminations, victory. One file per rule.
+
+mod adjust;
+mod attack;
+mod cards;
+mod confirm;
+mod dice;
+mod e_web;
+mod error;
+mod medals;
+mod movement;
+pub mod odds;
+mod orders;
+mod readings;
+mod retreat;
+mod roll;
+mod scenario;
+mod setup;
+mod state;
+pub mod types;
+mod units;
+mod view;
+
+pub use adjust::AdjustTarget;
+pub use attack::AttackInput;
+pub use error::HothError;
+pub use readings::READINGS;
+pub use roll::Roll;
+pub use setup::ScenarioId;
+pub use state::{Card, Cards, Change, Event, LastAttack, Pending, Scenario, State, Unit};
+pub use units::parse_check as units_parse_check;
+pub use view::View;
+
+use crate::game::{Ctx, Game, Message};
+use crate::kit::{Apply, Tx};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use types::*;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "HothAction")]
+pub enum Action {
+    SetScenario(Scenario),
+    ChooseScenario {
+        scenario: ScenarioId,
+    },
+    ChooseLeader {
+        side: Side,
+        leader: Leader,
+    },
+    AddUnit {
+        kind: Kind,
+        id: String,
+        #[serde(default)]
+        badge: Option<Badge>,
+        #[serde(default)]
+        zone: Option<Zone>,
+    },
+    SetUnitDice {
+        kind: Kind,
+        dice: Vec<u32>,
+    },
+    SetReading {
+        key: String,
+        choice: String,
+    },
+    StartGame,
+    PlayCard {
+        card: Card,
+    },
+    Order {
+        units: Vec<String>,
+    },
+    Move {
+        unit: String,
+        hexes: u32,
+        onto: Terrain,
+        #[serde(default)]
+        zone: Option<Zone>,
+    },
+    Attack(AttackInput),
+    Reroll {
+        dice: Vec<u32>,
+        #[serde(default)]
+        roll: Option<Roll>,
+    },
+    Confirm {
+        roll: Roll,
+    },
+    Retreat {
+        room: u32,
+        #[serde(default)]
+        ignore_one: Option<bool>,
+    },
+    TakeGround {
+        take: bool,
+        #[serde(default)]
+        onto: Option<Terrain>,
+    },
+    Objective {
+        objective: String,
+        unit: String,
+        entered: bool,
+    },
+    PlaySupport {
+        card: String,
+    },
+    EndTurn,
+    Adjust {
+        target: AdjustTarget,
+        reason: String,
+    },
+}
+
+pub struct Hoth;
+
+impl Game for Hoth {
+    const ID: &'static str = "hoth";
+    const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Error = HothError;
+
+    fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, HothError> {
+        let mut tx = Tx::new(state);
+        let t = &mut tx;
+        match action {
+            Action::SetScenario(s) => setup::set_scenario(t, s)?,
+            Action::ChooseScenario { scenario } => {
+                setup::set_scenario(t, &setup::preset(*scenario)?)?
+            }
+            Action::ChooseLeader { side, leader } => setup::choose_leader(t, *side, *leader)?,
+            Action::AddUnit {
+                kind,
+                id,
+                badge,
+                zone,
+            } => setup::add_unit(t, *kind, id, *badge, *zone)?,
+            Action::SetUnitDice { kind, dice } => setup::set_unit_dice(t, *kind, dice)?,
+            Action::SetReading { key, choice } => t.push(readings::set(key, choice)?),
+            Action::StartGame => setup::start(t, ctx)?,
+            Action::PlayCard { card } => cards::play_card(t, card)?,
+            Action::Order { units } => orders::order(t, units)?,
+            Action::Move {
+                unit,
+                hexes,
+                onto,
+                zone,
+            } => movement::move_unit(t, unit, *hexes, *onto, *zone)?,
+            Action::Attack(a) => attack::attack(t, ctx, a)?,
+            Action::Reroll { dice, roll } => e_web::reroll(t, ctx, dice, roll.as_ref())?,
+            Action::Confirm { roll } => confirm::confirm(t, ctx, roll)?,
+            Action::Retreat { room, ignore_one } => {
+                retreat::retreat(t, *room, ignore_one.unwrap_or(false))?
+            }
+            Action::TakeGround { take, onto } => retreat::take_ground(t, *take, *onto)?,
+            Action::Objective {
+                objective,
+                unit,
+                entered,
+            } => {
+                cards::playing(&t.state)?;
+                medals::objective(t, objective, unit, *entered)?
+            }
+            Action::PlaySupport { card } => cards::play_support(t, card)?,
+            Action::EndTurn => cards::end_turn(t)?,
+            Action::Adjust { target, reason } => adjust::adjust(t, target, reason)?,
+        }
+        Ok(vec![Event {
+            changes: tx.finish(),
+        }])
+    }
+
+    fn evolve(state: State, event: &Event) -> State {
+        event.changes.iter().fold(state, State::apply)
+    }
+
+    fn view(state: &State) -> View {
+        view::view(state)
+    }
+
+    fn describe(event: &Event) -> Message {
+        event
+            .changes
+            .iter()
+            .find_map(describe_change)
+            .unwrap_or_else(|| Message::new("hoth.nothing"))
+    }
+
+    fn touched(event: &Event) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in &event.changes {
+            let keys: Vec<String> = match c {
+                Change::SupportPlayed { side, .. } | Change::SupportAdjusted { side, .. } => {
+                    vec![format!("support.{}", side.name())]
+                }
+                Change::Medal { side, .. } | Change::MedalsAdjusted { side, .. } => {
+                    vec![format!("medals.{}", side.name())]
+                }
+                Change::FiguresLost { unit, .. }
+                | Change::Eliminated { unit, .. }
+                | Change::FiguresAdjusted { unit, .. } => vec![format!("unit.{unit}.figures")],
+                Change::EWebFlipped { unit, .. } | Change::EWebAdjusted { unit, .. } => {
+                    vec![format!("unit.{unit}.e_web")]
+                }
+                Change::Moved { unit, .. } | Change::ZoneAdjusted { unit, .. } => {
+                    vec![format!("unit.{unit}.zone")]
+                }
+                Change::CardPlayed { side, .. } | Change::HandAdjusted { side, .. } => {
+                    vec![format!("cards.{}", side.name())]
+                }
+                Change::TurnEnded { next, .. } => vec![format!("cards.{}", next.other().name())],
+                Change::StructureDestroyed { structure }
+                | Change::StructureAdjusted { structure, .. } => {
+                    vec![format!("structure.{structure}")]
+                }
+                Change::ObjectiveTaken { objective, .. }
+                | Change::ObjectiveLost { objective, .. } => {
+                    vec![format!("objective.{objective}")]
+                }
+                Change::Won { .. } => vec!["winner".into()],
+                _ => vec![],
+            };
+            for k in keys {
+                if !out.contains(&k) {
+                    out.push(k);
+                }
+            }
+        }
+        out
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn report(s: &State) -> String {
+        let mut out = match (s.phase, s.winner) {
+            (Phase::Setup, _) => "Setting up.".to_string(),
+            (_, Some(w)) => format!(
+                "The {} won ({}).",
+                if w == Side::Empire {
+                    "Empire"
+                } else {
+                    "Rebels"
+                },
+                match s.win_reason {
+                    Some(WinReason::SuddenDeath) => "sudden death",
+                    _ => "medals",
+                }
+            ),
+            _ => format!(
+                "Turn {}, the {} to play.",
+                s.turn,
+                if s.active == Side::Empire {
+                    "Empire"
+                } else {
+                    "Rebels"
+                }
+            ),
+        };
+        out.push_str(&format!(
+            " Medals: Empire {}, Rebels {}.",
+            s.medals.empire, s.medals.rebels
+        ));
+        for u in &s.units {
+            out.push_str(&format!(
+                "\n  {} ({}): {}/{} figures",
+                u.id,
+                u.side.name(),
+                u.figures,
+                u.max_figures
+            ));
+        }
+        out
+    }
+}
+
+fn describe_change(c: &Change) -> Option<Message> {
+    setup::describe(c)
+        .or_else(|| readings::describe(c))
+        .or_else(|| cards::describe(c))
+        .or_else(|| orders::describe(c))
+        .or_else(|| movement::describe(c))
+        .or_else(|| attack::describe(c))
+        .or_else(|| e_web::describe(c))
+        .or_else(|| confirm::describe(c))
+        .or_else(|| retreat::describe(c))
+        .or_else(|| medals::describe(c))
+        .or_else(|| adjust::describe(c))
+}
+
+#[cfg(test)]
+mod tests;

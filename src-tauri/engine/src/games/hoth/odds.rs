@@ -1,0 +1,214 @@
+//! Exact odds of an attack before it is rolled (`datapad odds hoth-attack`): the dice with their
+//! breakdown, then figures removed (the AT-AT's confirmation folded in), the retreats a survivor
+//! owes and the chance of elimination, all from the die table in effect.
+
+use super::dice::{self, Target};
+use super::error::HothError;
+use super::state::{State, Term, Unit};
+use super::types::*;
+use super::units;
+use crate::dice::{Catalog, Distribution, HothTarget, Outcomes, Ratio, Symbol};
+use std::collections::BTreeMap;
+
+/// The most dice the odds count (as the attack itself).
+const MAX_DICE: i64 = 12;
+
+#[derive(Debug, Clone)]
+pub struct AttackOdds {
+    pub dice: u32,
+    pub breakdown: Vec<Term>,
+    pub figures_removed: Outcomes,
+    pub retreats: Outcomes,
+    pub eliminated: Ratio,
+    pub faces: Vec<Symbol>,
+    pub verified: bool,
+}
+
+/// What the players would enter for one attack, without rolling it.
+pub struct Question {
+    pub attacker: Kind,
+    pub target: Kind,
+    pub range: u32,
+    pub terrain: Terrain,
+    pub attacker_terrain: Terrain,
+    /// Figures the target has left (default: a full unit).
+    pub figures: Option<u32>,
+    /// The attacker's dice by distance, where the rulebook lost them.
+    pub unit_dice: Option<Vec<u32>>,
+}
+
+pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError> {
+    let mut state = State::default();
+    if let Some(d) = &q.unit_dice {
+        state.unit_dice.insert(q.attacker, d.clone());
+    }
+    let missing = |k: Kind| HothError::UnitStatMissing {
+        kind: format!("{k:?}"),
+    };
+    let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
+    let t = units::stats(q.target).ok_or_else(|| missing(q.target))?;
+    if a.side == t.side {
+        return Err(HothError::TargetIsFriendly {
+            unit: format!("{:?}", q.target),
+        });
+    }
+    let attacker = Unit {
+        id: String::new(),
+        side: a.side,
+        kind: q.attacker,
+        badge: None,
+        figures: a.figures,
+        max_figures: a.figures,
+        zone: Zone::Centre,
+        terrain: q.attacker_terrain,
+        ordered: true,
+        moved: 0,
+        attacked: false,
+        no_attack: None,
+        e_web: None,
+    };
+    let mut breakdown = vec![dice::base(&state, &attacker, q.range)?];
+    breakdown.extend(dice::modifiers(
+        &state,
+        &attacker,
+        &Target::Unit(q.target),
+        q.terrain,
+        q.attacker_terrain,
+        0,
+    ));
+    let n = dice::total(&state, &breakdown);
+    if n <= 0 {
+        return Err(HothError::NoDice);
+    }
+    let n = n.min(MAX_DICE) as u32;
+    let die = cat.get("hoth")?;
+    let first = Distribution::of(&vec![die; n as usize])?;
+    let figures = q.figures.unwrap_or(t.figures).clamp(1, t.figures.max(1));
+    let kind = match t.category {
+        Category::Infantry => HothTarget::Infantry,
+        Category::Vehicle => HothTarget::Vehicle,
+        Category::Special => HothTarget::Special,
+    };
+    let (figures_removed, retreats) = if t.confirm_reroll {
+        (
+            confirmed(
+                &first,
+                die.faces.len() as u128,
+                count(&die.faces, Symbol::Explosion),
+                n,
+            )?,
+            zero(&first),
+        )
+    } else {
+        let removed = first.project(|c| kind.hits(c).min(figures));
+        let owed = first.project(|c| {
+            if kind.hits(c) >= figures || t.ignores_retreat {
+                0
+            } else {
+                c.get(Symbol::Retreat)
+            }
+        });
+        (removed, owed)
+    };
+    let eliminated = figures_removed.probability(if t.confirm_reroll { 1 } else { figures });
+    Ok(AttackOdds {
+        dice: n,
+        breakdown,
+        figures_removed,
+        retreats,
+        eliminated,
+        faces: die.faces.clone(),
+        verified: die.verified,
+    })
+}
+
+fn count(faces: &[Symbol], s: Symbol) -> u128 {
+    faces.iter().filter(|f| **f == s).count() as u128
+}
+
+fn zero(d: &Distribution) -> Outcomes {
+    d.project(|_| 0)
+}
+
+/// An AT-AT: the h dice that would hit a vehicle are rolled again; any explosion destroys it.
+/// Every outcome is weighed over `faces^(2n)` so the sum stays exact.
+fn confirmed(
+    first: &Distribution,
+    faces: u128,
+    explosions: u128,
+    n: u32,
+) -> Result<Outcomes, HothError> {
+    let overflow = || HothError::Dice(crate::error::DiceError::PoolTooLarge);
+    let pow = |b: u128, e: u32| b.checked_pow(e).ok_or_else(overflow);
+    let total = first
+        .total
+        .checked_mul(pow(faces, n)?)
+        .ok_or_else(overflow)?;
+    let mut ways = BTreeMap::new();
+    for (c, w) in &first.weights {
+        let h = HothTarget::Vehicle.hits(c).min(n);
+        let all = pow(faces, h)?;
+        let none = pow(faces - explosions.min(faces), h)?;
+        let rest = pow(faces, n - h)?;
+        let destroyed = w
+            .checked_mul((all - none).checked_mul(rest).ok_or_else(overflow)?)
+            .ok_or_else(overflow)?;
+        let kept = w
+            .checked_mul(none.checked_mul(rest).ok_or_else(overflow)?)
+            .ok_or_else(overflow)?;
+        *ways.entry(1).or_insert(0u128) += destroyed;
+        *ways.entry(0).or_insert(0u128) += kept;
+    }
+    Ok(Outcomes { ways, total })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(attacker: Kind, target: Kind, range: u32, terrain: Terrain) -> Question {
+        Question {
+            attacker,
+            target,
+            range,
+            terrain,
+            attacker_terrain: Terrain::Open,
+            figures: None,
+            unit_dice: None,
+        }
+    }
+
+    #[test]
+    fn an_at_at_falls_with_one_in_eighteen_per_die() {
+        // Spec §1.3: each die destroys it with (2/6)·(1/6) = 1/18; 4 dice: 1 − (17/18)^4.
+        let o = attack_odds(
+            &Catalog::builtin(),
+            &q(Kind::Snowspeeder, Kind::AtAt, 1, Terrain::Open),
+        )
+        .unwrap();
+        assert_eq!(o.dice, 4);
+        let want = Ratio::new(18u128.pow(4) - 17u128.pow(4), 18u128.pow(4));
+        assert_eq!(o.eliminated, want);
+    }
+
+    #[test]
+    fn infantry_on_rocks_and_an_impossible_attack() {
+        let o = attack_odds(
+            &Catalog::builtin(),
+            &q(Kind::EchoTrooper, Kind::Snowtrooper, 1, Terrain::Rocks),
+        )
+        .unwrap();
+        assert_eq!(o.dice, 2);
+        assert_eq!(o.figures_removed.probability(0), Ratio::new(1, 4));
+        let e = attack_odds(
+            &Catalog::builtin(),
+            &q(Kind::Snowspeeder, Kind::Snowtrooper, 2, Terrain::Building),
+        );
+        assert_eq!(e.unwrap_err(), HothError::NoDice);
+        let e = attack_odds(
+            &Catalog::builtin(),
+            &q(Kind::AtAt, Kind::EchoTrooper, 1, Terrain::Open),
+        );
+        assert!(matches!(e, Err(HothError::UnitStatMissing { .. })));
+    }
+}

@@ -1,0 +1,369 @@
+//! What the table holds between actions, and the changes an action records. Each change sets
+//! what the rule decided; the rules themselves live in the files named after them.
+
+use super::types::*;
+use crate::dice::Symbol;
+use crate::kit::Apply;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+pub use super::scenario::*;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothUnit")]
+pub struct Unit {
+    pub id: String,
+    pub side: Side,
+    pub kind: Kind,
+    pub badge: Option<Badge>,
+    pub figures: u32,
+    pub max_figures: u32,
+    pub zone: Zone,
+    pub terrain: Terrain,
+    pub ordered: bool,
+    /// Hexes moved this turn (0: stayed).
+    pub moved: u32,
+    pub attacked: bool,
+    /// Why it may not attack this turn, if so.
+    pub no_attack: Option<NoAttack>,
+    pub e_web: Option<EWeb>,
+}
+
+impl Unit {
+    pub fn eliminated(&self) -> bool {
+        self.figures == 0
+    }
+}
+
+/// Command cards are counted, not seen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothCards")]
+pub struct Cards {
+    pub hand: u32,
+    pub deck: u32,
+    pub discard: u32,
+}
+
+/// The card in play this turn, as the player entered it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothCard")]
+pub struct Card {
+    /// Zones it orders in (from the player's seat); `None`: units of your choice.
+    #[serde(default)]
+    pub zones: Option<Vec<Zone>>,
+    pub units: u32,
+    #[serde(default)]
+    pub id: Option<CardId>,
+    /// "Order 1 unit of your choice": any zone, no bonuses.
+    #[serde(default)]
+    pub fallback: Option<bool>,
+}
+
+/// One term of a dice count: `range` (the base), a terrain, a card, scouts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothDiceTerm")]
+pub struct Term {
+    pub term: String,
+    pub dice: i64,
+}
+
+/// What the attack flow is waiting for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "awaiting", rename_all = "snake_case")]
+#[ts(rename = "HothPending")]
+pub enum Pending {
+    /// A ready E-Web may reroll any of its dice once.
+    Reroll { attacker: String, target: String },
+    /// An AT-AT hit: its hit dice are rerolled; an explosion destroys it.
+    Confirm { target: String, dice: u32 },
+    /// The target owes `owed` hexes; the players say how many are free.
+    Retreat {
+        target: String,
+        owed: u32,
+        may_ignore: bool,
+    },
+    /// Commandos may move into the hex their close attack emptied.
+    TakeGround { attacker: String },
+}
+
+/// The last attack, for the board's adjudicator panel.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothLastAttack")]
+pub struct LastAttack {
+    pub attacker: String,
+    pub target: String,
+    pub range: u32,
+    pub dice: u32,
+    pub breakdown: Vec<Term>,
+    pub faces: Vec<Symbol>,
+    /// The tile under the target, as entered.
+    pub target_terrain: Terrain,
+    pub rerolled: Option<Vec<Symbol>>,
+    pub confirmation: Option<Vec<Symbol>>,
+    pub hits: u32,
+    pub figures_removed: u32,
+    pub retreats: u32,
+    pub retreat_losses: u32,
+    pub eliminated: bool,
+    pub medal: Option<Side>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothState")]
+pub struct State {
+    pub phase: Phase,
+    pub scenario: Option<Scenario>,
+    pub leaders: Sides<Option<Leader>>,
+    /// Dice typed from the unit sheets, where the rulebook lost them.
+    pub unit_dice: BTreeMap<Kind, Vec<u32>>,
+    /// Readings switched away from the recommended one.
+    pub readings: BTreeMap<String, String>,
+    pub units: Vec<Unit>,
+    pub structures: Vec<Structure>,
+    pub objectives: Vec<Objective>,
+    pub turn: u32,
+    pub active: Side,
+    pub step: Step,
+    pub card: Option<Card>,
+    /// Each player's piles, per side (two in a team of two).
+    pub cards: Sides<Vec<Cards>>,
+    /// Whose turn it is within each side's team.
+    pub seat: Sides<u32>,
+    pub medals: Sides<u32>,
+    pub pending: Option<Pending>,
+    pub last_attack: Option<LastAttack>,
+    /// Support cards played this turn (campaign), and in the whole battle.
+    pub support_this_turn: bool,
+    /// Campaign support cards held, outside the command hand (no limit).
+    pub support: Sides<u32>,
+    pub support_played: Vec<String>,
+    pub took_ground: bool,
+    /// A commando that took ground may attack once more.
+    pub extra_attack: Option<String>,
+    pub winner: Option<Side>,
+    pub win_reason: Option<WinReason>,
+    /// The battle die's faces in effect at the last roll (or start) and whether verified.
+    pub die: Option<(Vec<Symbol>, bool)>,
+}
+
+impl State {
+    pub fn unit(&self, id: &str) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub(super) fn unit_mut(&mut self, id: &str) -> Option<&mut Unit> {
+        self.units.iter_mut().find(|u| u.id == id)
+    }
+
+    /// The piles of the side's player whose turn it is (or was last).
+    pub fn piles(&self, side: Side) -> Cards {
+        let seat = *self.seat.get(side) as usize;
+        self.cards.get(side).get(seat).copied().unwrap_or_default()
+    }
+
+    /// All of a side's piles together.
+    pub fn total(&self, side: Side) -> Cards {
+        self.cards
+            .get(side)
+            .iter()
+            .fold(Cards::default(), |a, c| Cards {
+                hand: a.hand.saturating_add(c.hand),
+                deck: a.deck.saturating_add(c.deck),
+                discard: a.discard.saturating_add(c.discard),
+            })
+    }
+
+    pub fn reading(&self, key: &str) -> Option<&str> {
+        self.readings.get(key).map(String::as_str)
+    }
+}
+
+/// One recorded change; an event is the list of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "HothChange")]
+pub enum Change {
+    ScenarioSet {
+        scenario: Scenario,
+    },
+    LeaderChosen {
+        side: Side,
+        leader: Leader,
+    },
+    UnitAdded {
+        unit: Unit,
+    },
+    UnitDiceSet {
+        kind: Kind,
+        dice: Vec<u32>,
+    },
+    ReadingSet {
+        key: String,
+        choice: String,
+    },
+    Started {
+        cards: Sides<Vec<Cards>>,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    CardPlayed {
+        side: Side,
+        card: Card,
+    },
+    Ordered {
+        units: Vec<String>,
+        lost: u32,
+    },
+    Moved {
+        unit: String,
+        hexes: u32,
+        onto: Terrain,
+        zone: Zone,
+        no_attack: Option<NoAttack>,
+    },
+    EWebFlipped {
+        unit: String,
+        to: EWeb,
+    },
+    Attacked {
+        attack: LastAttack,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    Rerolled {
+        dice: Vec<u32>,
+        faces: Vec<Symbol>,
+    },
+    Confirmed {
+        faces: Vec<Symbol>,
+        destroyed: bool,
+    },
+    Resolved {
+        hits: u32,
+        retreats: u32,
+    },
+    FiguresLost {
+        unit: String,
+        lost: u32,
+        left: u32,
+        by: String,
+    },
+    Eliminated {
+        unit: String,
+        medal: Option<Side>,
+    },
+    StructureDestroyed {
+        structure: String,
+    },
+    Retreated {
+        unit: String,
+        hexes: u32,
+        ignored: bool,
+    },
+    ObjectiveTaken {
+        objective: String,
+        side: Side,
+        unit: String,
+    },
+    ObjectiveLost {
+        objective: String,
+        side: Side,
+    },
+    Medal {
+        side: Side,
+        medals: u32,
+    },
+    Pending {
+        pending: Option<Pending>,
+    },
+    GroundTaken {
+        unit: String,
+        onto: Terrain,
+        attacks_again: bool,
+    },
+    GroundNotTaken {
+        unit: String,
+    },
+    SupportPlayed {
+        side: Side,
+        card: String,
+    },
+    TurnEnded {
+        next: Side,
+        turn: u32,
+        cards: Sides<Vec<Cards>>,
+        seat: Sides<u32>,
+        reshuffled: bool,
+    },
+    Won {
+        side: Side,
+        reason: WinReason,
+    },
+    FiguresAdjusted {
+        unit: String,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    MedalsAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    HandAdjusted {
+        side: Side,
+        seat: u32,
+        cards: Cards,
+        reason: String,
+    },
+    EWebAdjusted {
+        unit: String,
+        to: EWeb,
+        reason: String,
+    },
+    SupportAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    StructureAdjusted {
+        structure: String,
+        destroyed: bool,
+        reason: String,
+    },
+    ZoneAdjusted {
+        unit: String,
+        zone: Zone,
+        reason: String,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothEvent")]
+pub struct Event {
+    pub changes: Vec<Change>,
+}
+
+impl Apply for State {
+    type Change = Change;
+    /// Each rule applies its own changes (in the file named after it).
+    fn apply(mut self, change: &Change) -> State {
+        use super::*;
+        let s = &mut self;
+        let _ = setup::apply(s, change)
+            || readings::apply(s, change)
+            || cards::apply(s, change)
+            || orders::apply(s, change)
+            || movement::apply(s, change)
+            || attack::apply(s, change)
+            || e_web::apply(s, change)
+            || confirm::apply(s, change)
+            || retreat::apply(s, change)
+            || medals::apply(s, change)
+            || adjust::apply(s, change);
+        self
+    }
+}
