@@ -18,7 +18,7 @@ use datapad_engine::settings::Lang;
 use datapad_engine::stored::{guard_json_file, list::Entries, settings};
 use runner::fuzz;
 use serde_json::Value;
-use std::time::{Duration, Instant};
+
 use strategies::{action, mutated, query};
 
 /// A journal in memory holding a started Shatterpoint game and a tray session with rolls.
@@ -106,11 +106,7 @@ fn fuzz_session_files_into_import() {
         .collect();
     fuzz("import", mutated(files), |text| {
         let mut target = Journal::open_in_memory().map_err(|e| e.to_string())?;
-        let t0 = Instant::now();
         let result = import(&mut target, &text, false);
-        if t0.elapsed() > Duration::from_secs(5) {
-            return Err(format!("import took {:?}", t0.elapsed()));
-        }
         let stored: usize = ["sp", "tray"]
             .iter()
             .map(|g| target.list(g).map(|l| l.len()).unwrap_or(0))
@@ -136,12 +132,8 @@ fn fuzz_session_files_into_import() {
 fn fuzz_queries_into_rules_search() {
     let index = Index::builtin().expect("index");
     fuzz("search", query(), |q| {
-        let t0 = Instant::now();
         for lang in [Lang::Pl, Lang::En] {
             index.search(&q, None, lang).map_err(|e| e.to_string())?;
-        }
-        if t0.elapsed() > Duration::from_secs(2) {
-            return Err(format!("search took {:?}", t0.elapsed()));
         }
         Ok(())
     });

@@ -178,9 +178,8 @@ fn rules_search_and_show() {
 #[test]
 fn replay_of_an_endless_file_stops_at_the_cap() {
     // It used to read /dev/urandom forever.
-    let started = std::time::Instant::now();
+    // Returning at all is the proof that the read stops at the cap.
     let out = datapad(&["replay", "/dev/urandom"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("larger than"));
-    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
 }

@@ -272,7 +272,7 @@ fn an_import_that_fails_half_way_leaves_nothing_and_can_be_retried() {
 
 #[test]
 fn replay_and_import_read_at_most_the_cap() {
-    let started = std::time::Instant::now();
+    // An endless file: returning at all is the proof that the read stops at the cap.
     let err = read_session_file(Path::new("/dev/urandom")).unwrap_err();
     assert_eq!(
         err,
@@ -280,7 +280,6 @@ fn replay_and_import_read_at_most_the_cap() {
             max_bytes: MAX_FILE_BYTES
         })
     );
-    assert!(started.elapsed().as_secs() < 10);
     let huge = " ".repeat(MAX_FILE_BYTES as usize + 1);
     assert!(matches!(
         validate(&huge),

@@ -99,7 +99,7 @@ fn unknown_ids_are_an_error() {
 }
 
 #[test]
-fn a_huge_query_is_bounded_in_time_and_said_to_be_clipped() {
+fn a_huge_query_is_clipped_and_said_to_be() {
     let index = Index::builtin().unwrap();
     // 1,000 one-letter words matched nothing together and took 10 s as 1,000 OR'd prefixes.
     let letters: Vec<String> = (0..1000)
@@ -107,13 +107,8 @@ fn a_huge_query_is_bounded_in_time_and_said_to_be_clipped() {
         .collect();
     let huge = letters.join(" ");
     assert!(query_clipped(&huge));
-    let started = std::time::Instant::now();
+    // Its speed is measured in the benchmarks, not asserted here.
     index.search(&huge, None, Lang::En).unwrap();
     index.search(&"zz".repeat(100_000), None, Lang::Pl).unwrap();
-    assert!(
-        started.elapsed().as_millis() < 2000,
-        "took {:?}",
-        started.elapsed()
-    );
     assert!(!query_clipped("strained condition"));
 }
