@@ -86,6 +86,12 @@ pub trait Game: 'static {
     fn is_over(_state: &Self::State) -> bool {
         false
     }
+    /// The bounds every state of this game keeps (a counter's range, a game won at most once).
+    /// Import replays a file's events through it, so a file carrying facts the rules could not
+    /// produce is refused whole.
+    fn check(_state: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
     /// The final state in plain English, for `datapad replay` and `datapad play`.
     fn report(state: &Self::State) -> String;
     /// Upgrades a stored event of schema `version` to `version + 1`.

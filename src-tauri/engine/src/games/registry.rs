@@ -77,6 +77,8 @@ pub trait AnyState: Send {
     fn view(&self) -> Value;
     fn describe(&self, event: &Value) -> Option<Message>;
     fn touched(&self, event: &Value) -> Vec<String>;
+    /// The game's bounds on the current state (see [`Game::check`]).
+    fn check(&self) -> Result<(), String>;
     fn report(&self) -> String;
 }
 
@@ -141,6 +143,10 @@ impl<G: Game> AnyState for Typed<G> {
         serde_json::from_value::<G::Event>(event.clone())
             .map(|e| G::touched(&e))
             .unwrap_or_default()
+    }
+
+    fn check(&self) -> Result<(), String> {
+        G::check(&self.0)
     }
 
     fn report(&self) -> String {

@@ -113,7 +113,7 @@ impl Live {
     pub fn load(journal: &Journal, id: i64) -> Result<Live, Error> {
         let info = journal.session(id)?;
         let (events, stored_damage) = journal.events_until_damage(id)?;
-        let (r, replay_damage) = replay_until_damage(&info.game, &events)?;
+        let (r, replay_damage) = replay_until_damage(&info.game, &events, false)?;
         let damage = replay_damage.or(stored_damage).map(|e| (r.good, e));
         Ok(Live {
             info,
@@ -238,9 +238,10 @@ pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
 }
 
 /// Replays stored events into a fresh state of `game`, with the log they wrote and why per
-/// counter; an event that cannot be applied is an error.
+/// counter; an event that cannot be applied, or that leaves the game outside its bounds
+/// ([`crate::game::Game::check`]), is an error. Import validates files through it.
 pub fn replay(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
-    match replay_until_damage(game, events)? {
+    match replay_until_damage(game, events, true)? {
         (_, Some(damage)) => Err(damage.into()),
         (r, None) => Ok(r),
     }
@@ -251,11 +252,20 @@ pub fn replay(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
 fn replay_until_damage(
     game: &str,
     events: &[StoredEvent],
+    checked: bool,
 ) -> Result<(Replayed, Option<JournalError>), Error> {
     let mut r = Replayed::new(game)?;
     let mut damage = None;
     for e in events {
-        if let Err(err) = r.apply(e.seq, e.version, &e.at, e.event.clone()) {
+        let applied = r.apply(e.seq, e.version, &e.at, e.event.clone());
+        let applied = match applied {
+            Ok(()) if checked => r
+                .state
+                .check()
+                .map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail }),
+            other => other,
+        };
+        if let Err(err) = applied {
             damage = Some(err);
             break;
         }

@@ -263,3 +263,32 @@ fn an_event_newer_than_this_build_opens_read_only_and_writes_nothing() {
     assert_eq!(refused.unwrap_err().code, "journal.read_only");
     assert_eq!(j.events(live.id()).unwrap(), before, "nothing written");
 }
+
+#[test]
+fn an_import_whose_facts_the_rules_could_not_produce_is_refused_whole() {
+    let (_d, mut j) = journal();
+    let mut live = Live::start(&mut j, "sp", "t").unwrap();
+    let (cat, mut rng) = (Catalog::builtin(), rng_from(Some(1)));
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    live.apply(
+        &mut j,
+        &json!({"type": "set_player_name", "player": 0, "name": "Ahsoka"}),
+        &mut ctx,
+    )
+    .unwrap();
+    let mut file = serde_json::to_value(export(&j, live.id()).unwrap()).unwrap();
+    // A game won in setup, by a player with no struggle won: a fact no action can produce.
+    let forged = json!({"seq": 2, "action": 2, "at": "2026-11-23T00:00:00Z", "version": 1,
+        "event": {"changes": [{"type": "game_won", "player": 0}]}});
+    file["events"].as_array_mut().unwrap().push(forged);
+    file["uid"] = json!("forged-session");
+    let before = j.list("sp").unwrap().len();
+    let refused = import(&mut j, &file.to_string(), false).unwrap_err();
+    assert_eq!(refused.code, "journal.corrupt_event");
+    let detail = refused.data["detail"].as_str().unwrap_or_default();
+    assert!(detail.contains("without two struggles"), "{detail}");
+    assert_eq!(j.list("sp").unwrap().len(), before, "nothing imported");
+}

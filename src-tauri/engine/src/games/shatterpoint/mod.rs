@@ -16,6 +16,7 @@ mod action;
 mod activation;
 mod adjust;
 mod board;
+mod bounds;
 mod catalog;
 mod conditions;
 mod decide;
@@ -119,6 +120,10 @@ impl Game for Shatterpoint {
         let keys: std::collections::BTreeSet<String> =
             event.changes.iter().flat_map(touched).collect();
         keys.into_iter().collect()
+    }
+
+    fn check(state: &State) -> Result<(), String> {
+        bounds::check(state)
     }
 
     fn is_over(state: &State) -> bool {
