@@ -59,7 +59,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     assert_eq!(app.text("attack-value").await, "8");
     assert_eq!(app.text("defense-value").await, "5");
     let words = app.text("odds-sp-words").await;
-    let mean = datapad_engine::dice::sp_odds(&Catalog::builtin(), 8, 5)
+    let mean = datapad_engine::games::shatterpoint::raw_odds::sp_odds(&Catalog::builtin(), 8, 5)
         .expect("odds")
         .successes
         .mean;

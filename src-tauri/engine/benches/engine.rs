@@ -1,8 +1,10 @@
 //! Measured, never asserted: odds, journal append, replay. Numbers go in the README.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use datapad_engine::dice::{hoth_odds, rng_from, sp_odds, Catalog, HothTarget};
+use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::Ctx;
+use datapad_engine::games::hoth::{hoth_odds, HothTarget};
+use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
 use datapad_engine::journal::{Journal, Live};
 use datapad_engine::rules::Index;
 use datapad_engine::settings::Lang;

@@ -2,9 +2,10 @@
 //! 20v12 ≤ 20 µs, 30v30 exact ≤ 100 µs, 20v12 with real 3-row charts and a 3×6 tree ≤ 1 ms.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use datapad_engine::dice::{sp_odds, Catalog};
+use datapad_engine::dice::Catalog;
 use datapad_engine::games::shatterpoint::combat::Table;
 use datapad_engine::games::shatterpoint::odds::{attack_odds, raw_successes};
+use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
 use datapad_engine::games::shatterpoint::stance::{parse, AttackType};
 use std::hint::black_box;
 

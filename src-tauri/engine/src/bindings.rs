@@ -8,9 +8,9 @@ use ts_rs::{ExportError, TS};
 /// Writes every exported type (and the types they use) into `dir`: the framework's, then each
 /// registered game's actions, events, state and view.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
-    use crate::dice::{HothOdds, SpOdds};
     use crate::error::{Error, JournalError};
     use crate::game::Message;
+    use crate::games::{hoth::HothOdds, shatterpoint::raw_odds::SpOdds};
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
     use crate::settings::Settings;

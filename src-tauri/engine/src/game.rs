@@ -2,7 +2,7 @@
 //! applies a fact and cannot fail. Randomness is resolved in decide and recorded in the events,
 //! so replaying a journal reproduces a game exactly.
 
-use crate::dice::Catalog;
+use crate::dice::{Catalog, Counts};
 use crate::error::Common;
 use rand::RngCore;
 use serde::de::DeserializeOwned;
@@ -43,6 +43,15 @@ impl Message {
     }
 }
 
+/// What a roll of a game's dice means, for the dice tray: the dice it owns, and the reading of
+/// their counts by name (`successes`, or `infantry`, `vehicle`, …). The tray asks every game in
+/// the registry; it knows no game's rules.
+#[derive(Clone, Copy)]
+pub struct DiceMeaning {
+    pub dice: &'static [&'static str],
+    pub read: fn(&Counts) -> BTreeMap<&'static str, u32>,
+}
+
 /// A game's own refusals: an enum serializing as `{code, data}` (stable snake_case codes) that
 /// also carries the [`Common`] refusals shared code raises. Implement it with
 /// `kit::game_error!`.
@@ -60,6 +69,8 @@ pub trait Game: 'static {
     /// The schema version of this game's events. Bump it when `Event` changes shape and add the
     /// step to [`Game::upgrade`]; stored events of older versions are upgraded on load.
     const EVENT_VERSION: u32 = 1;
+    /// What a roll of this game's dice means, if it has dice the tray offers.
+    const DICE: Option<DiceMeaning> = None;
     /// The action types (`{"type": …}`), listed by `datapad play --help`.
     const ACTIONS: &'static [&'static str] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;

@@ -1,7 +1,9 @@
 //! Exact odds and the dice in effect.
 
 use crate::state::AppState;
-use datapad_engine::dice::{hoth_odds, sp_odds, Die, HothOdds, HothTarget, SpOdds};
+use datapad_engine::dice::Die;
+use datapad_engine::games::hoth::{hoth_odds, HothOdds, HothTarget};
+use datapad_engine::games::shatterpoint::raw_odds::{sp_odds, SpOdds};
 use datapad_engine::Error;
 use tauri::State;
 

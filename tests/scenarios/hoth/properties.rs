@@ -3,9 +3,10 @@
 //! conserved; replaying the events rebuilds the state; the odds sum to 1 and follow the die.
 
 use super::harness::*;
-use datapad_engine::dice::{hoth_odds, rng_from, Catalog, HothTarget, Symbol};
+use datapad_engine::dice::{rng_from, Catalog, Symbol};
 use datapad_engine::game::{self, Ctx, Game};
 use datapad_engine::games::hoth::types::Side::{Empire, Rebels};
+use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::hoth::{Action, Change, Event, Hoth, State};
 use proptest::prelude::*;
 use serde_json::{json, Value};

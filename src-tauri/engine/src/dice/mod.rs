@@ -11,6 +11,6 @@ pub mod wide;
 
 pub use die::{Catalog, Die};
 pub use distribution::{Distribution, Outcomes, Ratio};
-pub use odds::{hoth_odds, sp_odds, HothOdds, HothTarget, OddsRow, OddsTable, SpOdds, MAX_POOL};
+pub use odds::{check_size, reduce, OddsRow, OddsTable, MAX_POOL};
 pub use roll::{rng_from, roll};
 pub use symbol::{Counts, Symbol};

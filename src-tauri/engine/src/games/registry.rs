@@ -24,6 +24,8 @@ pub struct Entry {
     pub actions: &'static [&'static str],
     /// The schema version its events are written with.
     pub event_version: u32,
+    /// What a roll of its dice means, for the dice tray.
+    pub dice: Option<crate::game::DiceMeaning>,
     new: fn() -> Box<dyn AnyState>,
     /// Writes the TypeScript types of its actions, events, state and view.
     pub bindings: fn(&std::path::Path) -> Result<(), ts_rs::ExportError>,
@@ -34,6 +36,7 @@ const fn entry<G: Game>() -> Entry {
         id: G::ID,
         actions: G::ACTIONS,
         event_version: G::EVENT_VERSION,
+        dice: G::DICE,
         new: fresh::<G>,
         bindings: bindings::<G>,
     }
@@ -55,6 +58,23 @@ pub fn find(game: &str) -> Result<&'static Entry, JournalError> {
         .ok_or_else(|| JournalError::UnknownGame {
             game: game.to_string(),
         })
+}
+
+/// What a roll means in each game whose dice it holds: game id → reading by name.
+pub fn roll_meanings<'a>(
+    faces: impl Iterator<Item = (&'a str, crate::dice::Symbol)> + Clone,
+) -> std::collections::BTreeMap<String, std::collections::BTreeMap<&'static str, u32>> {
+    GAMES
+        .iter()
+        .filter_map(|g| {
+            let meaning = g.dice?;
+            let mine = faces.clone().filter(|(die, _)| meaning.dice.contains(die));
+            let mut any = mine.clone().peekable();
+            any.peek()?;
+            let counts = crate::dice::Counts::of(mine.map(|(_, s)| s));
+            Some((g.id.to_string(), (meaning.read)(&counts)))
+        })
+        .collect()
 }
 
 /// A new, empty state of the named game.

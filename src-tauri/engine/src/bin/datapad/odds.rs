@@ -1,8 +1,10 @@
 //! `datapad odds`: exact odds of a pool, as a table or JSON.
 
 use crate::{usage, Failure};
-use datapad_engine::dice::{hoth_odds, sp_odds, Catalog, HothTarget, OddsTable};
+use datapad_engine::dice::{Catalog, OddsTable};
+use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::shatterpoint::cli as sp_cli;
+use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
 use serde_json::{json, Map, Value};
 
 #[derive(clap::Subcommand)]

@@ -20,6 +20,7 @@ mod roll;
 mod scenario;
 mod setup;
 mod state;
+pub mod target;
 pub mod types;
 mod units;
 mod view;
@@ -31,6 +32,7 @@ pub use readings::READINGS;
 pub use roll::Roll;
 pub use setup::ScenarioId;
 pub use state::{Card, Cards, Change, Event, LastAttack, Pending, Scenario, State, Unit};
+pub use target::{hoth_odds, HothOdds, HothTarget};
 pub use units::parse_check as units_parse_check;
 pub use view::View;
 
@@ -122,6 +124,7 @@ pub struct Hoth;
 impl Game for Hoth {
     const ID: &'static str = "hoth";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
     type State = State;
     type Action = Action;
     type Event = Event;

@@ -5,9 +5,10 @@
 use super::dice::{self, Target};
 use super::error::HothError;
 use super::state::{State, Term, Unit};
+use super::target::HothTarget;
 use super::types::*;
 use super::units;
-use crate::dice::{Catalog, Distribution, HothTarget, Outcomes, Ratio, Symbol};
+use crate::dice::{Catalog, Distribution, Outcomes, Ratio, Symbol};
 use std::collections::BTreeMap;
 
 /// The most dice the odds count (as the attack itself).

@@ -28,6 +28,7 @@ mod log;
 mod objectives;
 mod order_deck;
 mod prompt;
+pub mod raw_odds;
 mod readings;
 mod reserve;
 mod setup;
@@ -90,6 +91,7 @@ pub struct Shatterpoint;
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
     type State = State;
     type Action = Action;
     type Event = Event;

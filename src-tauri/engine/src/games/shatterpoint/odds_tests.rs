@@ -2,8 +2,9 @@
 //! step function itself (so the folded, joined computation is checked against the plain one).
 
 use super::*;
-use crate::dice::{sp_odds, Catalog};
+use crate::dice::Catalog;
 use crate::games::shatterpoint::combat::{resolve, Faces};
+use crate::games::shatterpoint::raw_odds::sp_odds;
 use crate::games::shatterpoint::stance::{from_value, AttackType};
 use crate::games::shatterpoint::Condition;
 use rand::{Rng, SeedableRng};

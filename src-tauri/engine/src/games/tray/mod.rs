@@ -9,9 +9,10 @@ mod tests;
 
 pub use error::TrayError;
 
-use crate::dice::{Counts, HothTarget, Symbol};
+use crate::dice::{Counts, Symbol};
 use crate::game::{Game, Message};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::collections::HashMap;
 use ts_rs::TS;
 
@@ -97,23 +98,6 @@ pub struct SymbolCount {
     pub count: u32,
 }
 
-/// What a roll means, per game: Shatterpoint successes after blocks, Hoth hits per target type.
-#[derive(Debug, Clone, Serialize, TS)]
-pub struct RollResult {
-    /// crits + max(0, strikes − blocks), when Shatterpoint dice were rolled.
-    pub sp_successes: Option<u32>,
-    /// Hits against infantry, vehicle and special targets, and retreats, when Hoth dice were rolled.
-    pub hoth: Option<HothResult>,
-}
-
-#[derive(Debug, Clone, Serialize, TS)]
-pub struct HothResult {
-    pub infantry: u32,
-    pub vehicle: u32,
-    pub special: u32,
-    pub retreats: u32,
-}
-
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct RollView {
     pub number: u32,
@@ -121,7 +105,10 @@ pub struct RollView {
     pub dice: Vec<TrayDie>,
     /// Non-zero counts per die kind, in a fixed order: crits, strikes, expertise, failures, …
     pub groups: Vec<DieGroup>,
-    pub result: RollResult,
+    /// What the roll means in each game whose dice it holds, asked of the registry: `{"sp":
+    /// {"successes": 3}}`, `{"hoth": {"infantry": 2, "vehicle": 1, "special": 0, "retreats": 1}}`.
+    #[ts(type = "Record<string, Record<string, number>>")]
+    pub result: BTreeMap<String, BTreeMap<&'static str, u32>>,
 }
 
 /// The dice of one kind in a roll (attack, defense, battle) and their counts.
@@ -170,20 +157,8 @@ impl Roll {
         }
     }
 
-    fn result(&self) -> RollResult {
-        let c = self.counts();
-        let has = |prefix: &str| self.dice.iter().any(|d| d.die.starts_with(prefix));
-        RollResult {
-            sp_successes: has("sp-").then(|| {
-                c.get(Symbol::Crit) + c.get(Symbol::Strike).saturating_sub(c.get(Symbol::Block))
-            }),
-            hoth: has("hoth").then(|| HothResult {
-                infantry: HothTarget::Infantry.hits(&c),
-                vehicle: HothTarget::Vehicle.hits(&c),
-                special: HothTarget::Special.hits(&c),
-                retreats: c.get(Symbol::Retreat),
-            }),
-        }
+    fn result(&self) -> BTreeMap<String, BTreeMap<&'static str, u32>> {
+        crate::games::registry::roll_meanings(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
     }
 }
 

@@ -215,9 +215,8 @@ fn the_view_reads_the_roll_per_game() {
     let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     let v = DiceTray::view(&s).current.unwrap();
     assert_eq!(
-        v.result.sp_successes,
-        Some(2),
-        "1 crit + (3 strikes − 2 blocks)"
+        v.result["sp"]["successes"], 2,
+        "1 crit + (3 strikes − 2 blocks), read by the Shatterpoint game through the registry"
     );
     assert_eq!(v.groups.len(), 2);
     let faces = [Infantry, Explosion, Vehicle, Retreat]
@@ -228,8 +227,16 @@ fn the_view_reads_the_roll_per_game() {
         })
         .collect();
     let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
-    let h = DiceTray::view(&s).current.unwrap().result.hoth.unwrap();
-    assert_eq!((h.infantry, h.vehicle, h.special, h.retreats), (2, 2, 1, 1));
+    let r = DiceTray::view(&s).current.unwrap().result;
+    let h = &r["hoth"];
+    assert_eq!(
+        (h["infantry"], h["vehicle"], h["special"], h["retreats"]),
+        (2, 2, 1, 1)
+    );
+    assert!(
+        !r.contains_key("sp"),
+        "no Shatterpoint dice, no Shatterpoint reading"
+    );
 }
 
 #[test]
