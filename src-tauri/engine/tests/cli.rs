@@ -1,14 +1,9 @@
 //! The `datapad` CLI, run as a real process: output, JSON shapes and exit codes.
 
+mod common;
+use common::datapad;
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn datapad(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(args)
-        .output()
-        .expect("run datapad")
-}
+use std::process::Output;
 
 fn stdout_json(o: &Output) -> Value {
     assert!(

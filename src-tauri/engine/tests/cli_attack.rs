@@ -1,18 +1,13 @@
 //! `datapad odds sp --attacker … --defender …` and `datapad attack sp …` run as real processes:
 //! the JSON keys and exit codes issue 9 fixes.
 
+mod common;
+use common::datapad;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 const SAMPLE: &str = include_str!("fixtures/stance-3x6.json");
-
-fn datapad(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(args)
-        .output()
-        .expect("run datapad")
-}
 
 fn ok_json(o: &Output) -> Value {
     assert!(

@@ -1,14 +1,11 @@
 //! `datapad odds hoth-attack`, run as a real process.
 
+mod common;
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn odds(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(["odds", "hoth-attack"])
-        .args(args)
-        .output()
-        .expect("run datapad")
+    common::datapad(&[&["odds", "hoth-attack"], args].concat())
 }
 
 #[test]

@@ -1,23 +1,13 @@
 //! `datapad play`, run as a real process: the same for every registered game.
 
+mod common;
+use common::json_out;
 use serde_json::{json, Value};
 use std::process::{Command, Output};
 
+/// Plays with `--json`, as the UI receives the view.
 fn play(game: &str, script: &Value, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("script.json");
-    std::fs::write(&file, script.to_string()).expect("write script");
-    let path = file.to_str().expect("utf-8 path");
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(["play", game, "--script", path, "--json"])
-        .args(extra)
-        .output()
-        .expect("run datapad")
-}
-
-fn json_out(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&o.stdout)))
+    common::play(game, script, &[&["--json"], extra].concat())
 }
 
 #[test]

@@ -1,25 +1,9 @@
 //! `datapad play dbg`, run as a real process: a game played to its end, a refusal with its code
 //! and the view before it, and a bad script file.
 
-use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn play(script: &str, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("script.json");
-    std::fs::write(&file, script).expect("write script");
-    let path = file.to_str().expect("utf-8 path");
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(["play", "dbg", "--script", path])
-        .args(extra)
-        .output()
-        .expect("run datapad")
-}
-
-fn json_out(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&o.stdout)))
-}
+mod common;
+use common::*;
+use serde_json::json;
 
 #[test]
 fn a_quick_game_is_played_to_the_empires_win() {
@@ -33,7 +17,7 @@ fn a_quick_game_is_played_to_the_empires_win() {
         {"type": "play", "card": {"name": "AT-AT", "attack": 10}, "as": "atat"},
         {"type": "attack", "target": "base", "cards": ["atat"]}
     ]);
-    let o = play(&script.to_string(), &["--json", "--seed", "3"]);
+    let o = play("dbg", script.to_string(), &["--json", "--seed", "3"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v = json_out(&o);
     assert_eq!(v["winner"], "empire");
@@ -43,7 +27,7 @@ fn a_quick_game_is_played_to_the_empires_win() {
         v["bases"]["rebel"]["lost"],
         json!(["dantooine", "mon_cala"])
     );
-    let text = play(&script.to_string(), &[]);
+    let text = play("dbg", script.to_string(), &[]);
     assert!(text.status.success());
     assert!(String::from_utf8_lossy(&text.stdout).contains("empire won"));
 }
@@ -54,7 +38,7 @@ fn a_refused_purchase_stops_with_its_code() {
         {"type": "setup", "row": ["director_krennic", "x_wing", null, null, null, null]},
         {"type": "buy", "slot": 1}
     ]);
-    let o = play(&script.to_string(), &["--json"]);
+    let o = play("dbg", script.to_string(), &["--json"]);
     assert_eq!(o.status.code(), Some(1));
     let out = json_out(&o);
     assert_eq!(out["refused"]["index"], 1);
@@ -66,7 +50,8 @@ fn a_refused_purchase_stops_with_its_code() {
     );
     assert_eq!(out["view"]["row"][1]["card"], "x_wing");
     let o = play(
-        &json!([{"type": "setup", "threshold": 9}]).to_string(),
+        "dbg",
+        json!([{"type": "setup", "threshold": 9}]).to_string(),
         &["--json"],
     );
     let out = json_out(&o);
@@ -76,12 +61,12 @@ fn a_refused_purchase_stops_with_its_code() {
 
 #[test]
 fn a_bad_script_exits_with_one_sentence() {
-    let o = play("{not json", &["--json"]);
+    let o = play("dbg", "{not json", &["--json"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(!o.stderr.is_empty());
-    let o = play(&json!({"type": "setup"}).to_string(), &[]);
+    let o = play("dbg", json!({"type": "setup"}).to_string(), &[]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("not a JSON array"));
-    let o = play(&json!([{"type": "fly"}]).to_string(), &["--json"]);
+    let o = play("dbg", json!([{"type": "fly"}]).to_string(), &["--json"]);
     assert_ne!(o.status.code(), Some(0));
 }

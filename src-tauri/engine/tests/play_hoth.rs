@@ -1,24 +1,8 @@
 //! `datapad play hoth`, run as a real process: a played battle, a refused action, a bad file.
 
+mod common;
+use common::*;
 use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn play(script: &Value, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("script.json");
-    std::fs::write(&file, script.to_string()).expect("write script");
-    let path = file.to_str().expect("utf-8 path");
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(["play", "hoth", "--script", path])
-        .args(extra)
-        .output()
-        .expect("run datapad")
-}
-
-fn json_out(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&o.stdout)))
-}
 
 fn battle() -> Vec<Value> {
     vec![
@@ -42,9 +26,9 @@ fn battle() -> Vec<Value> {
 #[test]
 fn a_seeded_battle_plays_and_repeats() {
     let script = Value::Array(battle());
-    let a = play(&script, &["--seed", "4", "--json"]);
+    let a = play("hoth", &script, &["--seed", "4", "--json"]);
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
-    let b = play(&script, &["--seed", "4", "--json"]);
+    let b = play("hoth", &script, &["--seed", "4", "--json"]);
     assert_eq!(a.stdout, b.stdout, "a seed makes the battle repeat");
     let v = json_out(&a);
     assert_eq!(v["phase"], "playing");
@@ -57,7 +41,7 @@ fn a_seeded_battle_plays_and_repeats() {
     );
     assert_eq!(v["die"]["verified"], false);
     // Without --json: the plain report.
-    let o = play(&script, &["--seed", "4"]);
+    let o = play("hoth", &script, &["--seed", "4"]);
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stdout).contains("Turn 2, the Rebels to play."));
 }
@@ -68,7 +52,7 @@ fn the_second_generator_wins_at_once_then_every_action_is_refused() {
     script.truncate(8);
     script.push(json!({"type": "adjust", "target": {"kind": "structure", "structure": "generator_2", "destroyed": true}, "reason": "the AT-AT got it"}));
     script.push(json!({"type": "end_turn"}));
-    let o = play(&Value::Array(script), &["--json"]);
+    let o = play("hoth", Value::Array(script), &["--json"]);
     assert_eq!(o.status.code(), Some(1));
     let out = json_out(&o);
     assert_eq!(out["refused"]["index"], 9);
@@ -82,7 +66,7 @@ fn a_refused_action_stops_with_its_code_sentence_and_the_view_before_it() {
     let mut script = battle();
     script.truncate(6);
     script.push(json!({"type": "move", "unit": "e1", "hexes": 3, "onto": "open"}));
-    let o = play(&Value::Array(script), &["--json"]);
+    let o = play("hoth", Value::Array(script), &["--json"]);
     assert_eq!(o.status.code(), Some(1));
     let out = json_out(&o);
     assert_eq!(out["refused"]["index"], 6);
@@ -98,11 +82,12 @@ fn a_refused_action_stops_with_its_code_sentence_and_the_view_before_it() {
 
 #[test]
 fn a_bad_file_exits_with_one_sentence() {
-    let o = play(&json!({"type": "start_game"}), &[]);
+    let o = play("hoth", json!({"type": "start_game"}), &[]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("not a JSON array"));
     let o = play(
-        &json!([{"type": "move", "unit": "e1", "hexes": -1, "onto": "open"}]),
+        "hoth",
+        json!([{"type": "move", "unit": "e1", "hexes": -1, "onto": "open"}]),
         &["--json"],
     );
     assert_eq!(o.status.code(), Some(1));
@@ -114,7 +99,8 @@ fn faces_set_the_die_table_in_effect() {
     let mut script = battle();
     script.truncate(4);
     let o = play(
-        &Value::Array(script.clone()),
+        "hoth",
+        Value::Array(script.clone()),
         &[
             "--json",
             "--faces",
@@ -126,12 +112,14 @@ fn faces_set_the_die_table_in_effect() {
     assert_eq!(v["die"]["faces"][2], "vehicle");
     assert_eq!(v["die"]["verified"], false);
     let o = play(
-        &Value::Array(script.clone()),
+        "hoth",
+        Value::Array(script.clone()),
         &["--faces", "infantry,vehicle"],
     );
     assert_eq!(o.status.code(), Some(2));
     let o = play(
-        &Value::Array(script),
+        "hoth",
+        Value::Array(script),
         &["--faces", "infantry,vehicle,crit,explosion,miss,retreat"],
     );
     assert_eq!(o.status.code(), Some(2));

@@ -1,25 +1,9 @@
 //! `datapad play lcg`, run as a real process: a played game, a refused action, a bad file; and
 //! `datapad play sp` alongside it.
 
+mod common;
+use common::*;
 use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn play(game: &str, script: &str, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.path().join("script.json");
-    std::fs::write(&file, script).expect("write script");
-    let path = file.to_str().expect("utf-8 path");
-    Command::new(env!("CARGO_BIN_EXE_datapad"))
-        .args(["play", game, "--script", path])
-        .args(extra)
-        .output()
-        .expect("run datapad")
-}
-
-fn json_out(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&o.stdout)))
-}
 
 fn setup() -> Value {
     json!({"type": "setup",
@@ -40,7 +24,7 @@ fn a_card_game_plays_through_ds_first_turn_to_an_ls_engagement() {
         {"type": "defend"}, {"type": "edge"}, {"type": "strike", "unit": "ls-u1"},
         {"type": "end_engagement", "unopposed": true}
     ]);
-    let o = play("lcg", &script.to_string(), &["--json", "--seed", "3"]);
+    let o = play("lcg", &script, &["--json", "--seed", "3"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v = json_out(&o);
     assert_eq!(v["dial"], 1);
@@ -48,7 +32,7 @@ fn a_card_game_plays_through_ds_first_turn_to_an_ls_engagement() {
     assert_eq!(v["phase"], "conflict");
     assert_eq!(v["players"]["ds"]["objectives"][0]["damage"], 3);
     assert_eq!(v["engagement"], Value::Null);
-    let plain = play("lcg", &script.to_string(), &[]);
+    let plain = play("lcg", &script, &[]);
     assert!(plain.status.success());
     assert!(String::from_utf8_lossy(&plain.stdout).contains("Dial 1"));
 }
@@ -56,7 +40,7 @@ fn a_card_game_plays_through_ds_first_turn_to_an_ls_engagement() {
 #[test]
 fn a_refused_card_game_action_stops_with_its_code() {
     let script = json!([setup(), {"type": "next_phase"}]);
-    let o = play("lcg", &script.to_string(), &["--json"]);
+    let o = play("lcg", &script, &["--json"]);
     assert_eq!(o.status.code(), Some(1));
     let out = json_out(&o);
     assert_eq!(out["refused"]["index"], 1);
@@ -67,7 +51,7 @@ fn a_refused_card_game_action_stops_with_its_code() {
     );
     assert_eq!(out["view"]["phase"], "balance");
     let script = json!([setup(), {"type": "dial", "by": -2}]);
-    let out = json_out(&play("lcg", &script.to_string(), &["--json"]));
+    let out = json_out(&play("lcg", &script, &["--json"]));
     assert_eq!(out["refused"]["code"], "lcg.invalid_count");
     assert_eq!(out["refused"]["data"]["field"], "by");
 }
@@ -79,7 +63,7 @@ fn a_bad_card_game_file_exits_with_one_sentence() {
     assert!(!o.stderr.is_empty());
     let o = play(
         "lcg",
-        &json!([{"type": "fly_to_dagobah"}]).to_string(),
+        json!([{"type": "fly_to_dagobah"}]).to_string(),
         &["--json"],
     );
     assert_eq!(o.status.code(), Some(1));
@@ -88,7 +72,7 @@ fn a_bad_card_game_file_exits_with_one_sentence() {
 #[test]
 fn shatterpoint_still_plays_beside_it() {
     let setup = json!([{"type": "set_player_name", "player": 0, "name": "Ahsoka"}]);
-    let o = play("sp", &setup.to_string(), &["--json"]);
+    let o = play("sp", setup.to_string(), &["--json"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(json_out(&o)["players"][0]["name"], "Ahsoka");
 }
