@@ -61,41 +61,9 @@ fn a_journal_written_by_version_1_replays_identically() {
 #[test]
 #[ignore = "run by tests/data/journal-v1/make.sh"]
 fn print_sp_fixture_script() {
-    use datapad_engine::games::shatterpoint::{
-        Action, OrderCard, Pick, RollCounts, RollInput, SquadPick, TeamPick, UnitRef, UnitType,
-    };
-    let pick = |unit: &str, t, stamina, durability, force, points| Pick {
-        unit: unit.into(),
-        unit_type: Some(t),
-        stamina: Some(stamina),
-        durability: Some(durability),
-        force: Some(force),
-        points: Some(points),
-        ..Pick::default()
-    };
-    let squad = |units| SquadPick { era: None, units };
-    let team = TeamPick {
-        squads: vec![
-            squad(vec![
-                pick("lord-maul", UnitType::Primary, 11, 2, 3, 8),
-                pick(
-                    "gar-saxon-merciless-commander",
-                    UnitType::Secondary,
-                    9,
-                    2,
-                    1,
-                    4,
-                ),
-                pick("magnaguard", UnitType::Support, 10, 2, 0, 3),
-            ]),
-            squad(vec![
-                pick("general-anakin-skywalker", UnitType::Primary, 10, 3, 4, 7),
-                pick("padawan-ahsoka-tano", UnitType::Secondary, 7, 2, 1, 4),
-                pick("501st-clone-troopers", UnitType::Support, 8, 1, 0, 3),
-            ]),
-        ],
-        tactics: None,
-    };
+    use datapad_engine::games::shatterpoint::example::standard_team;
+    use datapad_engine::games::shatterpoint::{Action, OrderCard, RollCounts, RollInput, UnitRef};
+    let team = standard_team();
     let counts = |crit| RollCounts {
         crit,
         strike: 0,

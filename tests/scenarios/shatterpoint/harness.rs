@@ -1,14 +1,16 @@
 //! A table to play scenarios on: it keeps every event so each test can check that replaying
 //! the journal rebuilds the very same state.
 
-use datapad_engine::dice::{rng_from, Catalog};
-use datapad_engine::game::{replay, Ctx, Game};
+use datapad_engine::game::{replay, Game};
 use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
-    Action, AdjustTarget, Event, OrderCard, Pick, RollCounts, RollInput, Shatterpoint, SquadPick,
-    State, TeamPick, TeamUnit, UnitRef, UnitType,
+    Action, AdjustTarget, Event, OrderCard, RollCounts, RollInput, Shatterpoint, State, TeamPick,
+    TeamUnit, UnitRef, UnitType,
 };
+use datapad_engine::kit::spec::given;
 
+// The fuzz lane includes this file too and uses less of it.
+#[allow(unused_imports)]
 pub use UnitType::{Primary, Secondary, Support};
 
 pub const P1: u8 = 0;
@@ -21,41 +23,9 @@ pub const ANAKIN: u8 = 3;
 pub const PADAWAN: u8 = 4;
 pub const CLONES: u8 = 5;
 
-pub fn pick(id: &str, t: UnitType, stamina: u32, durability: u32, force: u32, points: u32) -> Pick {
-    Pick {
-        unit: id.into(),
-        unit_type: Some(t),
-        stamina: Some(stamina),
-        durability: Some(durability),
-        force: Some(force),
-        points: Some(points),
-        ..Pick::default()
-    }
-}
-
-pub fn squad(units: Vec<Pick>) -> SquadPick {
-    SquadPick { era: None, units }
-}
-
-/// Maul (stamina 11, durability 2, Force 3), Gar Saxon (9, 2, 1), MagnaGuard (10, 2, 0);
-/// Anakin (10, 3, 4), Padawan Ahsoka (7, 2, 1), 501st clones (8, 1, 0). Force 9.
-pub fn standard_team() -> TeamPick {
-    TeamPick {
-        squads: vec![
-            squad(vec![
-                pick("lord-maul", Primary, 11, 2, 3, 8),
-                pick("gar-saxon-merciless-commander", Secondary, 9, 2, 1, 4),
-                pick("magnaguard", Support, 10, 2, 0, 3),
-            ]),
-            squad(vec![
-                pick("general-anakin-skywalker", Primary, 10, 3, 4, 7),
-                pick("padawan-ahsoka-tano", Secondary, 7, 2, 1, 4),
-                pick("501st-clone-troopers", Support, 8, 1, 0, 3),
-            ]),
-        ],
-        tactics: None,
-    }
-}
+/// The example team (slots above): the same one the engine's own tests and docs use.
+#[allow(unused_imports)]
+pub use datapad_engine::games::shatterpoint::example::{pick, squad, standard_team};
 
 pub fn u(player: u8, slot: u8) -> UnitRef {
     UnitRef { player, slot }
@@ -128,18 +98,17 @@ impl Table {
         self.seed = seed;
     }
 
+    /// One action through the game kit's given / when, as every game's tests do; the table
+    /// keeps the event for the replay check.
     pub fn act(&mut self, a: Action) -> Result<&Event, SpError> {
-        let cat = Catalog::builtin();
         self.seed = self.seed.wrapping_add(1);
-        let mut rng = rng_from(Some(self.seed));
-        let mut ctx = Ctx {
-            rng: &mut rng,
-            dice: &cat,
-        };
-        let mut events = Shatterpoint::decide(&self.state, &a, &mut ctx)?;
+        let mut given = given::<Shatterpoint>().seed(self.seed);
+        given.state = self.state.clone();
+        let then = given.when(&a);
+        let mut events = then.result?;
         assert_eq!(events.len(), 1, "one action, one event");
+        self.state = then.after;
         let e = events.remove(0);
-        self.state = Shatterpoint::evolve(self.state.clone(), &e);
         self.events.push(e);
         Ok(self.events.last().expect("just pushed"))
     }

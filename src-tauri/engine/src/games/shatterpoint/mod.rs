@@ -22,6 +22,7 @@ mod conditions;
 mod decide;
 mod error;
 mod event;
+pub mod example;
 mod facts;
 mod force;
 mod log;

@@ -1,23 +1,19 @@
 //! Helpers for the unit tests: a standard strike team, a started game, and acting on a state.
 
-use super::action::{Action, Pick, RollInput, SquadPick, TeamPick};
+use super::action::{Action, RollInput, TeamPick};
 use super::error::SpError;
 use super::state::{OrderCard, RollCounts, State};
-use super::{Event, Shatterpoint, UnitRef, UnitType};
-use crate::dice::{rng_from, Catalog};
-use crate::game::{Ctx, Game};
+use super::{Event, Shatterpoint, UnitRef};
+use crate::kit::spec::given;
 
+/// One action through the kit's given / when, as every game's tests do.
 pub fn act_seeded(s: &State, a: Action, seed: u64) -> Result<(State, Event), SpError> {
-    let cat = Catalog::builtin();
-    let mut rng = rng_from(Some(seed));
-    let mut ctx = Ctx {
-        rng: &mut rng,
-        dice: &cat,
-    };
-    let mut events = Shatterpoint::decide(s, &a, &mut ctx)?;
+    let mut given = given::<Shatterpoint>().seed(seed);
+    given.state = s.clone();
+    let then = given.when(&a);
+    let mut events = then.result?;
     assert_eq!(events.len(), 1, "one action, one event");
-    let e = events.remove(0);
-    Ok((Shatterpoint::evolve(s.clone(), &e), e))
+    Ok((then.after, events.remove(0)))
 }
 
 pub fn act(s: &State, a: Action) -> Result<State, SpError> {
@@ -32,42 +28,11 @@ pub fn ok(s: &State, a: Action) -> State {
     }
 }
 
-pub fn pick(id: &str, t: UnitType, stamina: u32, durability: u32, force: u32, points: u32) -> Pick {
-    Pick {
-        unit: id.into(),
-        unit_type: Some(t),
-        stamina: Some(stamina),
-        durability: Some(durability),
-        force: Some(force),
-        points: Some(points),
-        ..Pick::default()
-    }
-}
+pub use super::example::pick;
 
 /// Slots: 0 Maul, 1 Gar Saxon, 2 MagnaGuard, 3 Anakin, 4 Padawan Ahsoka, 5 clones. Force 9.
 pub fn team() -> TeamPick {
-    use UnitType::*;
-    TeamPick {
-        squads: vec![
-            SquadPick {
-                era: None,
-                units: vec![
-                    pick("lord-maul", Primary, 11, 2, 3, 8),
-                    pick("gar-saxon-merciless-commander", Secondary, 9, 2, 1, 4),
-                    pick("magnaguard", Support, 10, 2, 0, 3),
-                ],
-            },
-            SquadPick {
-                era: None,
-                units: vec![
-                    pick("general-anakin-skywalker", Primary, 10, 3, 4, 7),
-                    pick("padawan-ahsoka-tano", Secondary, 7, 2, 1, 4),
-                    pick("501st-clone-troopers", Support, 8, 1, 0, 3),
-                ],
-            },
-        ],
-        tactics: None,
-    }
+    super::example::standard_team()
 }
 
 pub const MAUL: u8 = 0;
@@ -166,6 +131,8 @@ fn a_whole_turn_runs() {
 
 #[test]
 fn the_registry_plays_sp_from_json() {
+    use crate::dice::{rng_from, Catalog};
+    use crate::game::Ctx;
     use crate::games::registry::new_state;
     use serde_json::json;
     let mut s = new_state("sp").expect("sp is registered");
