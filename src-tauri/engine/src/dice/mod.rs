@@ -12,5 +12,5 @@ pub mod wide;
 pub use die::{Catalog, Die};
 pub use distribution::{Distribution, Outcomes, Ratio};
 pub use odds::{check_size, reduce, OddsRow, OddsTable, MAX_POOL};
-pub use roll::{rng_from, roll};
+pub use roll::{rng_from, roll, DiceMode};
 pub use symbol::{Counts, Symbol};

@@ -3,6 +3,17 @@
 use super::{Die, Symbol};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Virtual dice are rolled by the app; physical ones were rolled on the table and typed in. Every
+/// game that takes rolls records which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    Virtual,
+    Physical,
+}
 
 /// Rolls one die: every face equally likely.
 pub fn roll(die: &Die, rng: &mut dyn RngCore) -> Symbol {

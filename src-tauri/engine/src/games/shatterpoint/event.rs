@@ -6,8 +6,8 @@ use super::action::{AdjustTarget, StrainTrigger};
 use super::catalog::UnitDef;
 use super::state::{Mission, OrderCard, RollOff, StruggleCard, Team};
 use super::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
+use crate::dice::DiceMode;
 use crate::dice::Symbol;
-use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

@@ -9,9 +9,9 @@ use super::log;
 use super::state::{State, Struggle};
 use super::{other, Step};
 use crate::dice::roll;
+use crate::dice::DiceMode;
 use crate::error::DiceError;
 use crate::game::{Ctx, Message};
-use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

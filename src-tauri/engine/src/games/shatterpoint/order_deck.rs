@@ -11,8 +11,8 @@ use super::event::{ActivationSource, Change};
 use super::log;
 use super::state::{OrderCard, Side, State};
 use super::{Step, Text, UnitRef};
+use crate::dice::DiceMode;
 use crate::game::{Ctx, Message};
-use crate::games::tray::DiceMode;
 use rand::Rng;
 
 /// A card whose unit (or battle tactics provider) is defeated: it leaves the game when seen.

@@ -8,9 +8,9 @@ use super::event::Change;
 use super::log;
 use super::state::{OrderCard, RollCounts, RollOff, Side, State, StruggleCard, Turn};
 use super::{Phase, Step};
+use crate::dice::DiceMode;
 use crate::dice::{roll, Symbol};
 use crate::game::{Ctx, Message};
-use crate::games::tray::DiceMode;
 use rand::Rng;
 
 /// Most crits wins; then most strikes; then most expertise; otherwise roll again.

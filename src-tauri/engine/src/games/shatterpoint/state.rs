@@ -4,8 +4,8 @@
 use super::catalog::{AbilityDef, SpecialRule, StruggleCardDef};
 use super::squad::SquadIssue;
 use super::{ActionKind, Condition, Era, Phase, Step, Text, UnitRef, UnitType};
+use crate::dice::DiceMode;
 use crate::dice::Symbol;
-use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

@@ -9,20 +9,13 @@ mod tests;
 
 pub use error::TrayError;
 
+pub use crate::dice::DiceMode;
 use crate::dice::{Counts, Symbol};
 use crate::game::{Game, Message};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::collections::HashMap;
 use ts_rs::TS;
-
-/// Virtual dice are rolled by the app; physical ones were rolled on the table and typed in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum DiceMode {
-    Virtual,
-    Physical,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct PoolPart {
