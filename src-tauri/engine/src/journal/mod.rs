@@ -5,6 +5,7 @@ mod damage_tests;
 mod export;
 mod live;
 mod recover;
+mod schema;
 mod store;
 #[cfg(test)]
 mod tests;
@@ -14,4 +15,5 @@ pub use export::{
 };
 pub use live::{full_log, replay, Live, LogLine, SessionView};
 pub use recover::{in_memory, open_or_recover, Opened};
-pub use store::{Journal, SessionInfo, StoredEvent, SCHEMA_VERSION};
+pub use schema::SCHEMA_VERSION;
+pub use store::{Journal, SessionInfo, StoredEvent};
