@@ -41,6 +41,22 @@ impl Message {
         self.args.insert(name.into(), value.into());
         self
     }
+
+    /// One sentence for an event of several changes: the first change's, with the consequences
+    /// in `args.then` (`[{key, args}, …]`), which [`crate::i18n::message`] and the UI read.
+    /// `None` when no change said anything.
+    pub fn chain(messages: impl IntoIterator<Item = Message>) -> Option<Message> {
+        let mut messages = messages.into_iter();
+        let head = messages.next()?;
+        let then: Vec<Value> = messages
+            .map(|m| serde_json::json!({ "key": m.key, "args": m.args }))
+            .collect();
+        Some(if then.is_empty() {
+            head
+        } else {
+            head.arg("then", then)
+        })
+    }
 }
 
 /// What a roll of a game's dice means, for the dice tray: the dice it owns, and the reading of

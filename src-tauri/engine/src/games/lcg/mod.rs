@@ -242,17 +242,8 @@ impl Game for Lcg {
     }
 
     fn describe(event: &Event) -> Message {
-        let mut said = event.changes.iter().filter_map(message);
-        let Some(head) = said.next() else {
-            return Message::new("lcg.nothing");
-        };
-        let then: Vec<serde_json::Value> =
-            said.filter_map(|m| serde_json::to_value(m).ok()).collect();
-        if then.is_empty() {
-            head
-        } else {
-            head.arg("then", then)
-        }
+        Message::chain(event.changes.iter().filter_map(message))
+            .unwrap_or_else(|| Message::new("lcg.nothing"))
     }
 
     fn touched(event: &Event) -> Vec<String> {

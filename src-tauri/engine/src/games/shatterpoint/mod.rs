@@ -85,7 +85,6 @@ pub use types::*;
 pub use view::{ObjectiveView, RuleLink, SpView, StepInfo, StruggleView, RULE_LINKS, STEPS};
 
 use crate::game::{Game, Message};
-use serde_json::json;
 
 pub struct Shatterpoint;
 
@@ -272,17 +271,6 @@ fn touched(c: &Change) -> Vec<String> {
 /// An event's log sentence: its first change's sentence, with the consequences in `args.then`
 /// (`[{key, args}, …]`).
 fn describe(event: &Event) -> Message {
-    let messages: Vec<Message> = event.changes.iter().filter_map(message).collect();
-    let Some(first) = messages.first() else {
-        return Message::new("sp.nothing");
-    };
-    let mut head = first.clone();
-    if messages.len() > 1 {
-        let then: Vec<_> = messages[1..]
-            .iter()
-            .map(|m| json!({ "key": m.key, "args": m.args }))
-            .collect();
-        head = head.arg("then", then);
-    }
-    head
+    Message::chain(event.changes.iter().filter_map(message))
+        .unwrap_or_else(|| Message::new("sp.nothing"))
 }
