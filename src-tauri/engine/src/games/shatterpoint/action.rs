@@ -117,6 +117,8 @@ pub enum Action {
         unit: UnitRef,
         condition: Condition,
     },
+    /// One attack, resolved and committed whole (issue 9): one event, one undo.
+    Attack(Box<super::attack::AttackInput>),
     SetImmunity {
         unit: UnitRef,
         condition: Condition,

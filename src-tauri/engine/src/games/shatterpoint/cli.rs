@@ -157,7 +157,7 @@ pub fn load_stance(arg: &str, role: &str) -> Result<Stance, CliError> {
     shipped
         .into_iter()
         .find(|s| s.id == arg)
-        .ok_or_else(|| AttackError::UnknownStance(arg.into()).into())
+        .ok_or_else(|| AttackError::UnknownStance { id: arg.into() }.into())
 }
 
 fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {
@@ -169,7 +169,7 @@ fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {
             Condition::ALL
                 .into_iter()
                 .find(|c| c.name() == s.to_ascii_lowercase())
-                .ok_or_else(|| AttackError::UnknownCondition(s.into()).into())
+                .ok_or_else(|| AttackError::UnknownCondition { name: s.into() }.into())
         })
         .collect()
 }

@@ -170,6 +170,10 @@ pub enum SpError {
         need: u8,
         have: u8,
     },
+    /// An attack on a unit of the attacker's own team.
+    AttackOwnUnit,
+    #[serde(untagged)]
+    Attack(super::attack_error::AttackError),
     #[serde(untagged)]
     Dice(DiceError),
     #[serde(untagged)]
@@ -177,6 +181,12 @@ pub enum SpError {
 }
 
 crate::game_error!(SpError, "sp", Dice);
+
+impl From<super::attack_error::AttackError> for SpError {
+    fn from(e: super::attack_error::AttackError) -> Self {
+        SpError::Attack(e)
+    }
+}
 
 impl From<DiceError> for SpError {
     fn from(e: DiceError) -> Self {

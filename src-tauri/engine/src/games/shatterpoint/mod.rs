@@ -14,6 +14,7 @@
 
 mod action;
 mod activation;
+mod attack;
 mod adjust;
 mod board;
 mod bounds;
@@ -56,6 +57,7 @@ mod stance_parse;
 pub mod table;
 pub mod tree;
 
+pub use attack::{AttackFacts, AttackInput};
 pub use action::{
     Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,
     RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
@@ -153,6 +155,7 @@ enum Concept {
     Force,
     Struggle,
     Adjust,
+    Attack,
 }
 
 /// The concept that owns a change: its file applies it, says it and names what it touched.
@@ -205,6 +208,7 @@ fn concept(c: &Change) -> Concept {
         | C::GameWon { .. }
         | C::StruggleReset => Concept::Struggle,
         C::Adjusted { .. } => Concept::Adjust,
+        C::Attacked { .. } => Concept::Attack,
     }
 }
 
@@ -225,6 +229,7 @@ fn apply(mut s: State, c: &Change) -> State {
         Concept::Force => force::apply,
         Concept::Struggle => struggle::apply,
         Concept::Adjust => adjust::apply,
+        Concept::Attack => attack::apply,
     };
     apply_change(&mut s, c);
     s
@@ -246,6 +251,7 @@ fn message(c: &Change) -> Option<Message> {
         Concept::Force => force::message(c),
         Concept::Struggle => struggle::message(c),
         Concept::Adjust => adjust::message(c),
+        Concept::Attack => attack::message(c),
     }
 }
 
@@ -265,6 +271,7 @@ fn touched(c: &Change) -> Vec<String> {
         Concept::Force => force::touched(c),
         Concept::Struggle => struggle::touched(c),
         Concept::Adjust => adjust::touched(c),
+        Concept::Attack => attack::touched(c),
     }
 }
 
