@@ -10,6 +10,7 @@ const COMMANDS: &[&str] = &[
     "session_apply",
     "session_undo",
     "session_redo",
+    "session_query",
     "session_export",
     "session_import",
     "session_log",

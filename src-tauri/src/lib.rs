@@ -60,6 +60,7 @@ pub fn run() {
             commands::session::session_apply,
             commands::session::session_undo,
             commands::session::session_redo,
+            commands::session::session_query,
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,

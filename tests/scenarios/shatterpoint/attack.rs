@@ -114,7 +114,11 @@ fn disarmed_is_spent_and_strained_hits_the_attacker_last() {
         Change::Damaged { unit, amount, .. } => Some((*unit, *amount)),
         _ => None,
     });
-    assert_eq!(last_damage, Some((u(P1, PADAWAN), 3)), "Strained comes last");
+    assert_eq!(
+        last_damage,
+        Some((u(P1, PADAWAN), 3)),
+        "Strained comes last"
+    );
     let ahsoka = t.unit(P1, PADAWAN);
     assert!(!ahsoka.has(Condition::Disarmed) && !ahsoka.has(Condition::Strained));
     assert_eq!(ahsoka.damage, 3);
@@ -170,4 +174,47 @@ fn illegal_walks_and_targets_are_refused_and_change_nothing() {
         t.act(Action::Attack(own)),
         Err(SpError::Attack(AttackError::NoSuchAttack { .. }))
     ));
+}
+
+/// The attack screen's questions: exact odds before the roll, one virtual roll of the right
+/// size, and a preview that is exactly what the commit then does.
+#[test]
+fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
+    use datapad_engine::dice::{rng_from, Catalog};
+    use datapad_engine::game::{Ctx, Game};
+    use datapad_engine::games::shatterpoint::Shatterpoint;
+    let t = Table::started();
+    let (mut rng, dice) = (rng_from(Some(7)), Catalog::builtin());
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &dice,
+    };
+    let mut ask = |kind: &str, a: &Action| {
+        let Action::Attack(a) = a else { unreachable!() };
+        let mut q = serde_json::to_value(a).expect("json");
+        q["type"] = json!(kind);
+        Shatterpoint::query(&t.state, &q, &mut ctx).expect("answered")
+    };
+    let odds = ask("attack_odds", &ahsoka_on_maul(&[]));
+    assert_eq!(
+        (odds["attack_dice"].as_u64(), odds["defense_dice"].as_u64()),
+        (Some(8), Some(5))
+    );
+    assert_eq!(odds["best_path"]["4"], json!(["a", "b", "c", "d-upper"]));
+    let roll = ask("attack_roll", &ahsoka_on_maul(&[]));
+    let sum = |k: &str| {
+        roll[k]
+            .as_array()
+            .expect("counts")
+            .iter()
+            .filter_map(|n| n.as_u64())
+            .sum::<u64>()
+    };
+    assert_eq!((sum("attack"), sum("defense")), (8, 5));
+    let preview = ask(
+        "attack_preview",
+        &ahsoka_on_maul(&["a", "b", "c", "d-upper"]),
+    );
+    assert_eq!(preview["assigned"], json!(7));
+    assert!(preview["why"].as_array().is_some_and(|w| !w.is_empty()));
 }

@@ -39,6 +39,8 @@ export const api = {
   apply: (id: number, action: unknown) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
+  /** A read-only question about the session's state in its game's vocabulary (`SpQuery`, …). */
+  query: <T>(id: number, query: unknown) => call<T>('session_query', { id, query }),
   log: (id: number) => call<LogLine[]>('session_log', { id }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),

@@ -107,8 +107,10 @@ pub struct AttackInput {
     pub defender_stance: serde_json::Value,
     pub facts: AttackFacts,
     /// The faces on the table, before anything modifies them.
+    #[serde(default)]
     pub faces: Faces,
     /// The walk chosen, option ids in order; empty for none.
+    #[serde(default)]
     pub path: Vec<String>,
 }
 
@@ -119,21 +121,26 @@ fn stance(v: &serde_json::Value, role: &str) -> Result<Stance, AttackError> {
     })
 }
 
-/// Everything an attack between two tracker units resolves to, without committing it: the
-/// attack screen's preview and the commit share it.
-pub fn preview(s: &State, a: &AttackInput) -> Result<combat::AttackResult, SpError> {
+/// The two stances and the table of an attack between two tracker units: what the screen's
+/// odds, roll and preview and the commit all start from.
+pub fn parts(s: &State, a: &AttackInput) -> Result<(Stance, Stance, Table), SpError> {
     playing(s)?;
     let att = living(s, a.attacker)?;
     let def = living(s, a.defender)?;
     if a.attacker.player == a.defender.player {
         return Err(SpError::AttackOwnUnit);
     }
-    let table = a.facts.table(att, def);
-    let (sa, sd) = (
+    Ok((
         stance(&a.attacker_stance, "attacker")?,
         stance(&a.defender_stance, "defender")?,
-    );
-    Ok(combat::resolve(&sa, &sd, &table, a.faces, Some(&a.path))?)
+        a.facts.table(att, def),
+    ))
+}
+
+/// Everything the attack resolves to, without committing it.
+pub fn preview(s: &State, a: &AttackInput) -> Result<combat::AttackResult, SpError> {
+    let (att, def, t) = parts(s, a)?;
+    Ok(combat::resolve(&att, &def, &t, a.faces, Some(&a.path))?)
 }
 
 fn remove(tx: &mut Tx, unit: UnitRef, condition: Condition) {

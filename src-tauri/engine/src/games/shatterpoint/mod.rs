@@ -14,8 +14,8 @@
 
 mod action;
 mod activation;
-mod attack;
 mod adjust;
+mod attack;
 mod board;
 mod bounds;
 mod catalog;
@@ -47,6 +47,8 @@ mod units;
 mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack_error;
+mod attack_json;
+mod attack_query;
 pub mod attack_why;
 mod chart;
 pub mod cli;
@@ -57,11 +59,12 @@ mod stance_parse;
 pub mod table;
 pub mod tree;
 
-pub use attack::{AttackFacts, AttackInput};
 pub use action::{
     Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,
     RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
 };
+pub use attack::{AttackFacts, AttackInput};
+pub use attack_query::Query;
 pub use board::{
     AbilityView, CardView, DeckView, ForceView, PlayerView, TrackSpace, TrackView, UnitView,
 };
@@ -136,6 +139,14 @@ impl Game for Shatterpoint {
 
     fn report(state: &State) -> String {
         view::report(state)
+    }
+
+    fn query(
+        state: &State,
+        query: &serde_json::Value,
+        ctx: &mut crate::game::Ctx,
+    ) -> Result<serde_json::Value, crate::Error> {
+        attack_query::answer(state, query, ctx)
     }
 }
 

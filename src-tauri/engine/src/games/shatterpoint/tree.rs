@@ -102,7 +102,9 @@ pub fn check_path(tree: &Tree, ids: &[String], successes: u32) -> Result<Vec<usi
             .position(|o| &o.id == id)
             .ok_or_else(|| AttackError::PathUnknown { option: id.clone() })?;
         match out.last() {
-            None if !tree.options[i].start => return Err(AttackError::PathStart { option: id.clone() }),
+            None if !tree.options[i].start => {
+                return Err(AttackError::PathStart { option: id.clone() })
+            }
             None => {}
             Some(&last) => {
                 let from = tree.options[last].id.clone();
