@@ -25,6 +25,8 @@ const COMMANDS: &[&str] = &[
     "sp_unit_save",
     "sp_unit_delete",
     "startup_notices",
+    "draft_get",
+    "draft_set",
 ];
 
 fn main() {

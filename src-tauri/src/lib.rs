@@ -75,6 +75,8 @@ pub fn run() {
             commands::units::sp_unit_save,
             commands::units::sp_unit_delete,
             commands::notices::startup_notices,
+            commands::drafts::draft_get,
+            commands::drafts::draft_set,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -53,6 +53,9 @@ export const api = {
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
   settings: () => call<Settings>('settings_get'),
+  /** A form started but not committed, kept across a kill; `null` forgets it. */
+  draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),
+  draftSet: (key: string, value: unknown) => call<void>('draft_set', { key, value }),
   startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };
