@@ -10,7 +10,9 @@ use super::{Condition, Text};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
 
-pub use super::stance_parse::{from_value, parse, validate};
+pub use super::stance_parse::{from_value, parse};
+pub use super::stance_problem::Problem;
+pub use super::stance_rules::validate;
 
 pub const STANCE_FORMAT: &str = "datapad-sp-stance";
 pub const STANCE_VERSION: u32 = 1;
@@ -212,7 +214,10 @@ impl AttackType {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StanceProblem {
     pub path: String,
+    /// In English, for the CLI and logs.
     pub problem: String,
+    /// What is wrong, as a stable code the app localizes.
+    pub code: Problem,
 }
 
 impl std::fmt::Display for StanceProblem {
@@ -262,10 +267,12 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
     let all: serde_json::Value = serde_json::from_str(STANCES_JSON).map_err(|e| StanceProblem {
         path: String::new(),
         problem: e.to_string(),
+        code: Problem::NotJson,
     })?;
     let items = all.as_array().ok_or_else(|| StanceProblem {
         path: String::new(),
         problem: "the file must hold an array of stances".into(),
+        code: Problem::NotArray,
     })?;
     items
         .iter()
@@ -277,7 +284,7 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
                     if p.path.is_empty() { "" } else { "." },
                     p.path
                 ),
-                problem: p.problem,
+                ..p
             })
         })
         .collect()
