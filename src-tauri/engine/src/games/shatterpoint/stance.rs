@@ -9,6 +9,7 @@
 use super::{Condition, Text};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 pub use super::stance_parse::{from_value, parse};
 pub use super::stance_problem::Problem;
@@ -20,7 +21,8 @@ pub const STANCE_VERSION: u32 = 1;
 pub const TREE_ROWS: u8 = 4;
 pub const TREE_COLS: u8 = 8;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpStance")]
 pub struct Stance {
     pub format: String,
     pub version: u32,
@@ -42,7 +44,8 @@ pub struct Stance {
 
 /// One attack type's line of the card. `attack: null` is the card's dash (no such attack)
 /// unless the path is in `missing`, where it means "not known".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpAttackStat")]
 pub struct AttackStat {
     pub attack: Option<u32>,
     #[serde(default)]
@@ -54,7 +57,8 @@ pub struct AttackStat {
 }
 
 /// An expertise chart row: applies when the count is in `min..=max` (`max: null` = "min+").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpChartRow")]
 pub struct Row {
     pub min: u32,
     pub max: Option<u32>,
@@ -73,16 +77,18 @@ pub fn row_for(chart: &[Row], count: u32) -> Option<usize> {
 }
 
 /// Which roll a `change` entry turns faces on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpRoll")]
 pub enum Roll {
     Attack,
     Defense,
 }
 
 /// What a self (personal) icon lets the owner do after the attack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpSelfEffect")]
 pub enum SelfEffect {
     Advance,
     Dash,
@@ -112,8 +118,10 @@ fn one() -> u32 {
 }
 
 /// A chart entry or a tree effect, by `kind`; each repeats `n` times (1–9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+// ts-rs skips the serde list holding `deny_unknown_fields`, so the tag is repeated for it.
+#[ts(rename = "SpEntry", tag = "kind", rename_all = "snake_case")]
 pub enum Entry {
     /// Adds `n` dice showing `result` (charts only).
     Add {
@@ -168,14 +176,16 @@ impl Entry {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpTree")]
 pub struct Tree {
     pub options: Vec<TreeOption>,
     /// Unordered pairs of option ids joined by a line.
     pub links: Vec<[String; 2]>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpTreeOption")]
 pub struct TreeOption {
     pub id: String,
     pub row: u8,

@@ -75,3 +75,14 @@ pub(super) fn join(path: &str, key: &str) -> String {
         format!("{path}.{key}")
     }
 }
+
+/// A stance refused by the app: the first problem, on the wire as `sp.stance_rejected`.
+impl From<StanceProblem> for super::SpError {
+    fn from(p: StanceProblem) -> Self {
+        super::SpError::StanceRejected {
+            path: p.path,
+            problem: p.code,
+            detail: p.problem,
+        }
+    }
+}
