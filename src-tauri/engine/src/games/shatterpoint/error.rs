@@ -40,6 +40,13 @@ pub enum SpError {
     CustomUnitExists {
         id: String,
     },
+    /// A stance from the editor or a pasted file breaks the format: `path` is the JSON path of
+    /// the first problem, `problem` its code (`sp.stance_problem.<code>`), `detail` the English.
+    StanceRejected {
+        path: String,
+        problem: super::stance::Problem,
+        detail: String,
+    },
     UnitStatMissing {
         unit: String,
         stat: String,

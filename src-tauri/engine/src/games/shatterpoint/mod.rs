@@ -56,6 +56,8 @@ pub mod combat;
 pub mod odds;
 pub mod stance;
 mod stance_parse;
+mod stance_problem;
+mod stance_rules;
 pub mod table;
 pub mod tree;
 
