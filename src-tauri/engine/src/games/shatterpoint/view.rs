@@ -96,7 +96,7 @@ const fn link(term: &'static str, rule: &'static str) -> RuleLink {
 }
 
 /// Terms on the board and the rules entries they open.
-pub const RULE_LINKS: [RuleLink; 20] = [
+pub const RULE_LINKS: [RuleLink; 29] = [
     link("struggle_track", "sp.concept.struggle-track"),
     link("momentum", "sp.concept.momentum"),
     link("struggle", "sp.concept.struggle"),
@@ -117,6 +117,16 @@ pub const RULE_LINKS: [RuleLink; 20] = [
     link("stance", "sp.concept.stance-cards"),
     link("squads", "sp.sequence.squad-building"),
     link("first_player", "sp.concept.first-player"),
+    // The attack screen's terms.
+    link("attack", "sp.sequence.attack"),
+    link("combat_tree", "sp.concept.combat-tree"),
+    link("expertise", "sp.concept.expertise-charts"),
+    link("focus", "sp.action.focus"),
+    link("cover", "sp.concept.cover"),
+    link("impact", "sp.keyword.impact"),
+    link("sharpshooter", "sp.keyword.sharpshooter"),
+    link("protection", "sp.keyword.protection"),
+    link("steadfast", "sp.keyword.steadfast"),
 ];
 
 pub fn view(s: &State) -> SpView {
