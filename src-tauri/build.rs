@@ -23,6 +23,10 @@ const COMMANDS: &[&str] = &[
     "sp_units",
     "sp_unit_save",
     "sp_unit_delete",
+    "sp_stances",
+    "sp_stance_save",
+    "sp_stance_delete",
+    "sp_stance_check",
     "startup_notices",
 ];
 

@@ -11,7 +11,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
     use crate::games::{
-        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::Stance,
+        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
     };
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
@@ -22,7 +22,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     Reading::export_all_to(dir)?;
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
-    Stance::export_all_to(dir)?;
+    StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
