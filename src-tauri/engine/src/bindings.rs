@@ -11,7 +11,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
     use crate::games::{
-        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::Stance,
+        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
         shatterpoint::Query as SpQuery,
     };
     use crate::journal::SessionView;
@@ -24,7 +24,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
     SpQuery::export_all_to(dir)?;
-    Stance::export_all_to(dir)?;
+    StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;

@@ -7,4 +7,5 @@ pub mod notices;
 pub mod rules;
 pub mod session;
 pub mod settings;
+pub mod stances;
 pub mod units;

@@ -14,6 +14,8 @@ import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
+import type { SpStance } from './bindings/SpStance';
+import type { SpStances } from './bindings/SpStances';
 import type { SpUnitDef } from './bindings/SpUnitDef';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
@@ -52,6 +54,12 @@ export const api = {
   spUnits: () => call<SpUnitDef[]>('sp_units'),
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
+  spStances: () => call<SpStances>('sp_stances'),
+  /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule. */
+  spStanceSave: (stance: SpStance) => call<SpStances>('sp_stance_save', { stance }),
+  spStanceDelete: (id: string) => call<SpStances>('sp_stance_delete', { id }),
+  /** Reads a pasted stance file without keeping it. */
+  spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
   settings: () => call<Settings>('settings_get'),
   /** A form started but not committed, kept across a kill; `null` forgets it. */
   draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),
