@@ -177,6 +177,11 @@ pub enum SpError {
         need: u8,
         have: u8,
     },
+    /// `set_reading` with a key or choice the game does not have.
+    NoSuchReading {
+        key: String,
+        choice: String,
+    },
     /// An attack on a unit of the attacker's own team.
     AttackOwnUnit,
     #[serde(untagged)]

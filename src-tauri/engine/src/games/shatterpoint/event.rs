@@ -181,6 +181,14 @@ pub enum Change {
         cost: u32,
         tax: u32,
         payment: super::action::Payment,
+        /// Paid with damage, the tax still paid in Force (the card-literal reading).
+        #[serde(default)]
+        tax_in_force: bool,
+    },
+    /// The table switched an unclear rule's reading.
+    ReadingSet {
+        key: String,
+        choice: String,
     },
     /// One attack, resolved whole; the changes after it are what it did.
     Attacked {

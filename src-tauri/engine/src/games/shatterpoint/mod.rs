@@ -82,7 +82,7 @@ pub use event::{
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
 pub use objectives::{objective_control, Contester};
 pub use prompt::{Ask, ControlDefault, Prompt};
-pub use readings::{Reading, READINGS};
+pub use readings::{READINGS, SWITCHES};
 pub use squad::{era_span, validate_team, SquadIssue};
 pub use state::{
     AbilityUse, Mission, Objective, OrderCard, RollCounts, RollOff, Side, State, Struggle,
@@ -169,6 +169,7 @@ enum Concept {
     Struggle,
     Adjust,
     Attack,
+    Readings,
 }
 
 /// The concept that owns a change: its file applies it, says it and names what it touched.
@@ -222,6 +223,7 @@ fn concept(c: &Change) -> Concept {
         | C::StruggleReset => Concept::Struggle,
         C::Adjusted { .. } => Concept::Adjust,
         C::Attacked { .. } => Concept::Attack,
+        C::ReadingSet { .. } => Concept::Readings,
     }
 }
 
@@ -243,6 +245,7 @@ fn apply(mut s: State, c: &Change) -> State {
         Concept::Struggle => struggle::apply,
         Concept::Adjust => adjust::apply,
         Concept::Attack => attack::apply,
+        Concept::Readings => readings::apply,
     };
     apply_change(&mut s, c);
     s
@@ -265,6 +268,7 @@ fn message(c: &Change) -> Option<Message> {
         Concept::Struggle => struggle::message(c),
         Concept::Adjust => adjust::message(c),
         Concept::Attack => attack::message(c),
+        Concept::Readings => readings::message(c),
     }
 }
 
@@ -285,6 +289,7 @@ fn touched(c: &Change) -> Vec<String> {
         Concept::Struggle => struggle::touched(c),
         Concept::Adjust => adjust::touched(c),
         Concept::Attack => attack::touched(c),
+        Concept::Readings => readings::touched(c),
     }
 }
 

@@ -5,7 +5,8 @@
 use super::board::{player_view, track, PlayerView, TrackView};
 use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDef, UnitDef};
 use super::prompt::{prompt, Prompt};
-use super::readings::{Reading, READINGS};
+use super::readings;
+use crate::kit::Reading;
 use super::state::{Mission, RollOff, State, StruggleCard};
 use super::{ActionKind, Condition, Phase};
 use serde::Serialize;
@@ -160,7 +161,7 @@ pub fn view(s: &State) -> SpView {
         first_player: s.first_player,
         roll_off: s.roll_off.clone(),
         winner: s.winner,
-        readings: READINGS.to_vec(),
+        readings: readings::in_effect(s),
         // Board terms, then each condition and action under its own name ("strained", "move").
         rules: RULE_LINKS
             .iter()
