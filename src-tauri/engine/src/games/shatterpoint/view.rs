@@ -97,7 +97,7 @@ const fn link(term: &'static str, rule: &'static str) -> RuleLink {
 }
 
 /// Terms on the board and the rules entries they open.
-pub const RULE_LINKS: [RuleLink; 29] = [
+pub const RULE_LINKS: [RuleLink; 33] = [
     link("struggle_track", "sp.concept.struggle-track"),
     link("momentum", "sp.concept.momentum"),
     link("struggle", "sp.concept.struggle"),
@@ -128,6 +128,11 @@ pub const RULE_LINKS: [RuleLink; 29] = [
     link("sharpshooter", "sp.keyword.sharpshooter"),
     link("protection", "sp.keyword.protection"),
     link("steadfast", "sp.keyword.steadfast"),
+    // The conditions, on unit cards and in the stepper's reminders.
+    link("strained", "sp.condition.strained"),
+    link("disarmed", "sp.condition.disarmed"),
+    link("exposed", "sp.condition.exposed"),
+    link("pinned", "sp.condition.pinned"),
 ];
 
 pub fn view(s: &State) -> SpView {
