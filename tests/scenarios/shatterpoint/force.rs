@@ -155,7 +155,10 @@ fn sustained_by_rage_reading_is_the_cards_words_and_switchable() {
     let log = t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
     assert_eq!(t.unit(P1, MAUL).damage, 2, "the cost, as the card says");
     assert_eq!(t.state.side(P1).force_ready, 8, "the tax of 1 in Force");
-    assert!(log.contains("paying 1 Force for wounds and injuries"), "{log}");
+    assert!(
+        log.contains("paying 1 Force for wounds and injuries"),
+        "{log}"
+    );
     t.check_replay();
 
     let mut t = Table::started();

@@ -7,8 +7,8 @@ use super::event::{Change, Event};
 
 use super::state::{State, TeamUnit};
 use super::{
-    activation, adjust, attack, conditions, readings, force, objectives, order_deck, reserve, setup,
-    shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
+    activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
+    setup, shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
 };
 use crate::error::Common;
 use crate::game::Ctx;

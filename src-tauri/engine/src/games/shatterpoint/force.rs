@@ -3,11 +3,11 @@
 //! nothing may be paid with Force that is not ready. Reserve and the Shatterpoint redraw cost 1.
 
 use super::action::Payment;
-use super::readings::{self, PAY_WITH_DAMAGE};
 use super::decide::{living, player, playing, Tx};
 use super::error::SpError;
 use super::event::{Change, DamageCause, ForceReason};
 use super::log;
+use super::readings::{self, PAY_WITH_DAMAGE};
 use super::state::{AbilityUse, State};
 use super::units::{end_if_activating, take_damage};
 use super::{AbilityType, Text, UnitRef};

@@ -84,8 +84,14 @@ mod tests {
     fn the_closed_form_matches_the_dice_catalog() {
         use crate::dice::{reduce, Distribution};
         let cat = Catalog::builtin();
-        let (a, d) = (cat.get("sp-attack").unwrap(), cat.get("sp-defense").unwrap());
-        let atk = reduce(&Distribution::of(&vec![a; 12]).unwrap(), &[Symbol::Crit, Symbol::Strike]);
+        let (a, d) = (
+            cat.get("sp-attack").unwrap(),
+            cat.get("sp-defense").unwrap(),
+        );
+        let atk = reduce(
+            &Distribution::of(&vec![a; 12]).unwrap(),
+            &[Symbol::Crit, Symbol::Strike],
+        );
         let def = reduce(&Distribution::of(&vec![d; 8]).unwrap(), &[Symbol::Block]);
         let generic = atk
             .combine(&def, |a, d| {
@@ -96,7 +102,12 @@ mod tests {
             .unwrap();
         let closed = sp_odds(&cat, 12, 8).unwrap();
         for r in &closed.successes.rows {
-            assert_eq!(r.exact, generic.probability(r.value), "{} successes", r.value);
+            assert_eq!(
+                r.exact,
+                generic.probability(r.value),
+                "{} successes",
+                r.value
+            );
         }
     }
 

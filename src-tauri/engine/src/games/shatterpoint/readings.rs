@@ -29,27 +29,99 @@ pub const PAY_WITH_DAMAGE: &str = "sp.force.pay_with_damage";
 /// The fixed readings.
 pub const READINGS: &[Reading] = &[
     Reading::new("sp.defeat.threshold", "at_least", "sp.concept.defeated"),
-    Reading::new("sp.defeat.checked_unit", "activated_unit", "sp.concept.defeated"),
-    Reading::new("sp.control.timing", "before_token_move", "sp.concept.control"),
-    Reading::new("sp.end_of_turn.order", "move_momentum_defeat_reset", "sp.sequence.turn"),
-    Reading::new("sp.token.win_mid_move", "stop_on_first_marker", "sp.concept.struggle-track"),
-    Reading::new("sp.token.track_end", "stop_at_8", "sp.concept.struggle-track"),
-    Reading::new("sp.momentum.spend", "innermost_first", "sp.concept.momentum"),
-    Reading::new("sp.struggle.after_win", "first_win_stands", "sp.concept.struggle"),
+    Reading::new(
+        "sp.defeat.checked_unit",
+        "activated_unit",
+        "sp.concept.defeated",
+    ),
+    Reading::new(
+        "sp.control.timing",
+        "before_token_move",
+        "sp.concept.control",
+    ),
+    Reading::new(
+        "sp.end_of_turn.order",
+        "move_momentum_defeat_reset",
+        "sp.sequence.turn",
+    ),
+    Reading::new(
+        "sp.token.win_mid_move",
+        "stop_on_first_marker",
+        "sp.concept.struggle-track",
+    ),
+    Reading::new(
+        "sp.token.track_end",
+        "stop_at_8",
+        "sp.concept.struggle-track",
+    ),
+    Reading::new(
+        "sp.momentum.spend",
+        "innermost_first",
+        "sp.concept.momentum",
+    ),
+    Reading::new(
+        "sp.struggle.after_win",
+        "first_win_stands",
+        "sp.concept.struggle",
+    ),
     Reading::new("sp.game_over", "immediate", "sp.concept.winning-the-game"),
-    Reading::new("sp.first_turn", "game_first_turn_only", "sp.concept.first-turn"),
+    Reading::new(
+        "sp.first_turn",
+        "game_first_turn_only",
+        "sp.concept.first-turn",
+    ),
     Reading::new("sp.catch_up.first_turn", "applies", "sp.concept.momentum"),
-    Reading::new("sp.priority.controller", "active_player_only", "sp.concept.shifting-priorities"),
-    Reading::new("sp.priority.die_faces", "players_mark", "sp.concept.shifting-priorities"),
-    Reading::new("sp.force.free_active_tax", "no_tax", "sp.faq.free-active-ability-wounded"),
-    Reading::new("sp.strained.triggers", "includes_attack", "sp.errata.strained-attack"),
-    Reading::new("sp.strained.wounded", "token_spent_no_damage", "sp.condition.strained"),
+    Reading::new(
+        "sp.priority.controller",
+        "active_player_only",
+        "sp.concept.shifting-priorities",
+    ),
+    Reading::new(
+        "sp.priority.die_faces",
+        "players_mark",
+        "sp.concept.shifting-priorities",
+    ),
+    Reading::new(
+        "sp.force.free_active_tax",
+        "no_tax",
+        "sp.faq.free-active-ability-wounded",
+    ),
+    Reading::new(
+        "sp.strained.triggers",
+        "includes_attack",
+        "sp.errata.strained-attack",
+    ),
+    Reading::new(
+        "sp.strained.wounded",
+        "token_spent_no_damage",
+        "sp.condition.strained",
+    ),
     Reading::new("sp.duplicate.wounded", "nothing", "sp.concept.conditions"),
-    Reading::new("sp.wound.single_condition", "auto_remove", "sp.concept.injured"),
-    Reading::new("sp.wound.own_activation", "turn_goes_on", "sp.concept.wounded"),
-    Reading::new("sp.reserve.deck_empty", "cannot_reserve", "sp.concept.reserve"),
-    Reading::new("sp.shatterpoint.redraw", "first_unit_card_activates", "sp.concept.shatterpoint-card"),
-    Reading::new("sp.shatterpoint.redraw_last_card", "refresh_then_reveal", "sp.concept.shatterpoint-card"),
+    Reading::new(
+        "sp.wound.single_condition",
+        "auto_remove",
+        "sp.concept.injured",
+    ),
+    Reading::new(
+        "sp.wound.own_activation",
+        "turn_goes_on",
+        "sp.concept.wounded",
+    ),
+    Reading::new(
+        "sp.reserve.deck_empty",
+        "cannot_reserve",
+        "sp.concept.reserve",
+    ),
+    Reading::new(
+        "sp.shatterpoint.redraw",
+        "first_unit_card_activates",
+        "sp.concept.shatterpoint-card",
+    ),
+    Reading::new(
+        "sp.shatterpoint.redraw_last_card",
+        "refresh_then_reveal",
+        "sp.concept.shatterpoint-card",
+    ),
     Reading::new("sp.take_cover.hunker", "automatic", "sp.action.take-cover"),
     Reading::new("sp.era.unknown", "not_checked", "sp.concept.eras"),
 ];
@@ -86,9 +158,9 @@ pub fn apply(s: &mut State, c: &Change) {
 
 pub fn message(c: &Change) -> Option<Message> {
     match c {
-        Change::ReadingSet { key, choice } => Some(
-            Message::new("sp.reading_set").arg("reading", format!("{key}.{choice}")),
-        ),
+        Change::ReadingSet { key, choice } => {
+            Some(Message::new("sp.reading_set").arg("reading", format!("{key}.{choice}")))
+        }
         _ => None,
     }
 }

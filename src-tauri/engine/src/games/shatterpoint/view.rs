@@ -6,9 +6,9 @@ use super::board::{player_view, track, PlayerView, TrackView};
 use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDef, UnitDef};
 use super::prompt::{prompt, Prompt};
 use super::readings;
-use crate::kit::Reading;
 use super::state::{Mission, RollOff, State, StruggleCard};
 use super::{ActionKind, Condition, Phase};
+use crate::kit::Reading;
 use serde::Serialize;
 use ts_rs::TS;
 
