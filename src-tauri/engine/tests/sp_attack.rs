@@ -536,7 +536,7 @@ fn each_step_says_why() {
     let en = |m| datapad_engine::i18n::message(datapad_engine::settings::Lang::En, m);
     assert_eq!(
         en(&why[3]),
-        "1 crits + max(0, 5 strikes − 2 blocks) = 4 successes."
+        "Successes = crits (1) + max(0, strikes (5) − blocks (2)) = 4."
     );
     assert_eq!(
         en(&why[4]),

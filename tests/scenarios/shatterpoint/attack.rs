@@ -79,7 +79,7 @@ fn ahsoka_against_maul_lands_in_one_event() {
     assert!(
         log.starts_with(
             "Padawan Ahsoka Tano attacked Lord Maul (Melee): 4 successes, walk a → b → c → d-upper, pool 7. \
-             Still to resolve: heal ×1, jump ×1."
+             Still to resolve: Heal ×1, Jump ×1."
         ),
         "{log}"
     );

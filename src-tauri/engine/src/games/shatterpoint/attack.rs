@@ -227,10 +227,12 @@ pub fn message(c: &Change) -> Option<Message> {
     else {
         return None;
     };
-    let key = if after_list(after).is_empty() {
-        "attacked"
-    } else {
+    use crate::settings::Lang;
+    let (en, pl) = (after_list(after, Lang::En), after_list(after, Lang::Pl));
+    let key = if en.is_some() {
         "attacked_after"
+    } else {
+        "attacked"
     };
     let msg = log::named(
         log::named(log::m(key), "unit", attacker_name),
@@ -241,18 +243,31 @@ pub fn message(c: &Change) -> Option<Message> {
     .arg("n", *successes)
     .arg("path", path.join(" → "))
     .arg("pool", *pool)
-    .arg("after", after_list(after));
+    .arg("after", en.unwrap_or_default())
+    .arg("after_pl", pl.unwrap_or_default());
     Some(msg)
 }
 
-/// Step 9's reminders as language-neutral ids, for the sentence's `{after}`.
-fn after_list(after: &[AfterEffect]) -> String {
-    after
+/// Step 9's reminders in one language ("Heal ×1, Jump ×1"), from the catalogs' words for
+/// conditions and effects; `None` when there is nothing to resolve.
+fn after_list(after: &[AfterEffect], lang: crate::settings::Lang) -> Option<String> {
+    let words: Vec<String> = after
         .iter()
         .filter(|e| e.from != combat::From::Strained)
-        .map(|e| format!("{} ×{}", e.effect, e.n))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|e| {
+            let key = if Condition::ALL.iter().any(|c| c.name() == e.effect) {
+                format!("sp.condition.{}", e.effect)
+            } else if e.effect == "shove" {
+                "sp.stance.kind.shove".to_string()
+            } else {
+                format!("sp.stance.self.{}", e.effect)
+            };
+            let word = crate::i18n::render(lang, &key, &serde_json::Value::Null)
+                .unwrap_or_else(|| e.effect.clone());
+            format!("{word} ×{}", e.n)
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join(", "))
 }
 
 pub fn touched(c: &Change) -> Vec<String> {
