@@ -179,6 +179,19 @@ impl App {
         e.attr(name).await.expect("attribute").unwrap_or_default()
     }
 
+    /// What an input, select or textarea holds now (its live value, not the attribute it
+    /// started with).
+    pub async fn value(&self, testid: &str) -> String {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        let ret = self
+            .driver
+            .execute("return arguments[0].value", vec![arg])
+            .await
+            .expect("value");
+        ret.json().as_str().unwrap_or_default().to_string()
+    }
+
     /// Every `data-testid` on screen that starts with `prefix`.
     pub async fn testids(&self, prefix: &str) -> Vec<String> {
         let js = "return [...document.querySelectorAll('[data-testid]')].map(e => e.dataset.testid).filter(t => t.startsWith(arguments[0]))";

@@ -6,3 +6,4 @@ mod dice_tray;
 mod harness;
 mod rules;
 mod shatterpoint;
+mod stance_editor;
