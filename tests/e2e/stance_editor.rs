@@ -30,10 +30,10 @@ async fn melee_chart(app: &App) {
     app.select("stance-chart-melee-row-1-entry-0-n", "2").await;
 }
 
-/// Three options: a0 (a start), a1 and b2, linked a0–a1 and a1–b2 by taps in link mode.
+/// Three options: a1 (a start), a2 and b3, linked a1–a2 and a2–b3 by taps in link mode.
 async fn tree(app: &App) {
     app.tap("stance-cell-0-0").await;
-    assert_eq!(app.attr("stance-cell-0-0", "data-option").await, "a0");
+    assert_eq!(app.attr("stance-cell-0-0", "data-option").await, "a1");
     app.tap("stance-cell-0-1").await;
     app.tap("stance-cell-1-2").await;
     app.select("stance-option-effect-0-kind", "condition").await;
@@ -74,7 +74,7 @@ async fn e2e_stance_editor() {
     tree(&app).await;
     app.shot("61-stance-tree").await;
 
-    // Illegal: a1 (column 1) marked as a start. Refused, said in words, the cell outlined.
+    // Illegal: a2 (the second column) marked as a start. Refused, said in words, the cell outlined.
     app.tap("stance-cell-0-1").await;
     app.tap("stance-option-start").await;
     app.tap("stance-save").await;
@@ -96,7 +96,7 @@ async fn e2e_stance_editor() {
     assert_eq!(app.value("stance-chart-melee-row-1-entry-0-n").await, "2");
     assert_eq!(app.testids("stance-line-").await.len(), 2);
 
-    // Fixed: a1 is no start; saved, the list shows it tied to Ahsoka's side 2.
+    // Fixed: a2 is no start; saved, the list shows it tied to Ahsoka's side 2.
     app.tap("stance-option-start").await;
     app.tap("stance-save").await;
     app.wait("[data-testid='stance-list']").await;
@@ -118,7 +118,7 @@ async fn e2e_stance_editor() {
     assert!(app.text(&mine[0]).await.contains("Trial form"));
     let id = mine[0].trim_start_matches("stance-item-mine-").to_string();
     app.tap(&format!("stance-edit-{id}")).await;
-    assert_eq!(app.attr("stance-cell-1-2", "data-option").await, "b2");
+    assert_eq!(app.attr("stance-cell-1-2", "data-option").await, "b3");
     assert_eq!(app.testids("stance-line-").await.len(), 2);
     assert_eq!(app.value("stance-unit").await, UNIT);
     app.shot("64-stance-after-restart").await;
@@ -143,7 +143,7 @@ async fn e2e_stance_editor() {
     app.shot("65-stance-refused-pl").await;
     app.tap("stance-discard").await;
     app.tap(&format!("stance-edit-{id}")).await;
-    // The stance as stored, read off its shared JSON: a1 is still no start.
+    // The stance as stored, read off its shared JSON: a2 is still no start.
     let stored: serde_json::Value =
         serde_json::from_str(&app.value("stance-json-text").await).expect("stance json");
     assert_eq!(stored["tree"]["options"][1]["start"], false);
