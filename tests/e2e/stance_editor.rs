@@ -63,6 +63,12 @@ async fn e2e_stance_editor() {
             .await
     );
     app.shot("60-stance-list").await;
+    // A shipped stance copied into the player's own opens with what it still lacks.
+    app.tap("stance-duplicate-ahsoka-jar-kai").await;
+    assert_eq!(app.value("stance-name-en").await, "Jar'Kai");
+    assert_eq!(app.text("stance-missing-0").await, "melee.defense ×");
+    app.tap("stance-discard").await;
+    assert!(app.testids("stance-item-mine-").await.is_empty());
 
     app.tap("stance-new").await;
     app.select("stance-unit", UNIT).await;
@@ -149,5 +155,17 @@ async fn e2e_stance_editor() {
     assert_eq!(stored["tree"]["options"][1]["start"], false);
     assert_eq!(stored["tree"]["links"].as_array().map(Vec::len), Some(2));
     assert_eq!(stored["melee"]["chart"][1]["max"], serde_json::Value::Null);
+
+    // A stance half typed when the app goes away is offered again, as it was.
+    app.tap("stance-to-list").await;
+    app.tap("stance-new").await;
+    app.fill("stance-name-pl", "Niedokończona").await;
+    app.close().await;
+    let app = App::launch(data.path(), None).await;
+    open_stances(&app).await;
+    assert!(app.text("stance-draft").await.contains("Niedokończona"));
+    app.tap("stance-draft-resume").await;
+    assert_eq!(app.value("stance-name-pl").await, "Niedokończona");
+    app.shot("66-stance-draft-resumed").await;
     app.close().await;
 }

@@ -40,8 +40,9 @@ export function freeId(base: string, taken: string[]): string {
   return `${b}-${n}`;
 }
 
+/** Edits a copy of `s` (plain or reactive: a proxy cannot be cloned, its snapshot can). */
 export function open(s: SpStance) {
-  editor.draft = structuredClone(s);
+  editor.draft = $state.snapshot(s) as SpStance;
   editor.problem = null;
   persist(editor.draft);
   window.scrollTo?.(0, 0);
