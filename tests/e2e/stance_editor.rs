@@ -114,15 +114,40 @@ async fn e2e_stance_editor() {
         "{item}"
     );
     app.shot("63-stance-saved").await;
+
+    // Shared as JSON and pasted back (as a friend would): a text that is no stance is refused
+    // in words, the real file opens in the editor under a fresh id and is kept beside the first.
+    let id = mine[0].trim_start_matches("stance-item-mine-").to_string();
+    app.tap(&format!("stance-edit-{id}")).await;
+    let shared = app.value("stance-json-text").await;
+    app.tap("stance-discard").await;
+    app.tap("stance-paste").await;
+    app.fill("stance-paste-text", "{ oops").await;
+    app.tap("stance-paste-open").await;
+    assert_eq!(
+        app.text("stance-paste-error").await,
+        "This is not a stance file: the text is not valid JSON."
+    );
+    app.fill("stance-paste-text", &shared).await;
+    app.tap("stance-paste-open").await;
+    assert_eq!(app.value("stance-name-en").await, "Trial form");
+    app.tap("stance-save").await;
+    app.wait("[data-testid='stance-list']").await;
+    assert_eq!(app.testids("stance-item-mine-").await.len(), 2);
     app.close().await;
 
     // After a restart on the same data, the stance is there with its tree.
     let app = App::launch(data.path(), None).await;
     open_stances(&app).await;
     let mine = app.testids("stance-item-mine-").await;
-    assert_eq!(mine.len(), 1, "{mine:?}");
+    assert_eq!(
+        mine,
+        [
+            format!("stance-item-mine-{id}"),
+            format!("stance-item-mine-{id}-2")
+        ]
+    );
     assert!(app.text(&mine[0]).await.contains("Trial form"));
-    let id = mine[0].trim_start_matches("stance-item-mine-").to_string();
     app.tap(&format!("stance-edit-{id}")).await;
     assert_eq!(app.attr("stance-cell-1-2", "data-option").await, "b3");
     assert_eq!(app.testids("stance-line-").await.len(), 2);
