@@ -61,6 +61,7 @@ pub fn run() {
             commands::session::session_apply,
             commands::session::session_undo,
             commands::session::session_redo,
+            commands::session::session_query,
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
@@ -79,6 +80,8 @@ pub fn run() {
             commands::stances::sp_stance_delete,
             commands::stances::sp_stance_check,
             commands::notices::startup_notices,
+            commands::drafts::draft_get,
+            commands::drafts::draft_set,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -12,6 +12,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::game::Message;
     use crate::games::{
         hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
+        shatterpoint::Query as SpQuery,
     };
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
@@ -22,6 +23,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     Reading::export_all_to(dir)?;
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
+    SpQuery::export_all_to(dir)?;
     StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     Settings::export_all_to(dir)?;

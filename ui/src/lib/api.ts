@@ -41,6 +41,8 @@ export const api = {
   apply: (id: number, action: unknown) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
+  /** A read-only question about the session's state in its game's vocabulary (`SpQuery`, …). */
+  query: <T>(id: number, query: unknown) => call<T>('session_query', { id, query }),
   log: (id: number) => call<LogLine[]>('session_log', { id }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
@@ -59,6 +61,9 @@ export const api = {
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
   settings: () => call<Settings>('settings_get'),
+  /** A form started but not committed, kept across a kill; `null` forgets it. */
+  draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),
+  draftSet: (key: string, value: unknown) => call<void>('draft_set', { key, value }),
   startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };

@@ -204,8 +204,9 @@ pub struct StanceLists {
 }
 
 /// The attack type, which picks the stats and the attack chart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpAttackType")]
 pub enum AttackType {
     Melee,
     Ranged,
