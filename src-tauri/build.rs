@@ -23,6 +23,9 @@ const COMMANDS: &[&str] = &[
     "sp_units",
     "sp_unit_save",
     "sp_unit_delete",
+    "dbg_cards",
+    "dbg_card_save",
+    "dbg_card_delete",
     "startup_notices",
 ];
 
