@@ -78,7 +78,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-pool", "data-n").await, "1");
     assert_eq!(app.attr("dbg-row-1", "data-card").await, "dengar");
     assert!(
-        app.text("last-change").await.contains("dengar"),
+        app.text("last-change").await.contains("Dengar"),
         "{}",
         app.text("last-change").await
     );

@@ -36,8 +36,13 @@ export async function loadMyCards() {
   }
 }
 
-/** The sentence of the event that last changed a counter (`force_track`, `base.rebel`, `ship.sd`). */
-export const why = (key: string): Message | null => session.why(key);
+/** The sentence of the event that last changed a counter (`force_track`, `base.rebel`, `ship.sd`).
+ *  Setting up touches nearly every counter; saying so under each would bury the board, and the
+ *  log says it once. */
+export function why(key: string): Message | null {
+  const m = session.why(key);
+  return m?.key === 'log.dbg.set_up' ? null : m;
+}
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export const act = (...actions: DbgAction[]): Promise<boolean> => session.act(...actions);
