@@ -1,7 +1,7 @@
 //! A Deckbuilding Game through the real app, as the six steps: set up with 2 bases to
 //! win and a typed-in row card; buy a card and enter its refill; sabotage the typed card and
 //! take its reward, which moves the Force marker; attack through a Star Destroyer and destroy
-//! Lothal; choose the next base; undo, restart mid-game, open a rule, and win.
+//! Lothal; choose the next base; undo, restart mid-game, open a rule, and win (in Polish).
 
 use crate::harness::App;
 
@@ -181,6 +181,16 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.shot("dbg-12-rule").await;
     app.tap("rule-close").await;
 
+    // The rest of the game in Polish.
+    app.tap("back").await;
+    app.tap("open-settings").await;
+    app.tap("lang-pl").await;
+    app.tap("back").await;
+    app.tap("game-dbg").await;
+    app.wait("[data-testid='dbg-board']").await;
+    assert_eq!(app.text("dbg-end-turn").await, "Zakończ turę");
+    app.shot("dbg-13-board-pl").await;
+
     // The Rebels' second base destroyed wins the game.
     app.tap("dbg-end-turn").await;
     assert_eq!(app.attr("dbg-board", "data-active").await, "rebel");
@@ -189,7 +199,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.tap("dbg-target-base").await;
     app.wait("[data-testid='dbg-game-over']").await;
     assert!(
-        app.text("winner").await.contains("Rebels"),
+        app.text("winner").await.contains("Rebelia"),
         "{}",
         app.text("winner").await
     );
@@ -198,6 +208,6 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
         log.contains("Ion Scout") && log.contains("Lothal"),
         "the whole game: {log}"
     );
-    app.shot("dbg-13-game-over").await;
+    app.shot("dbg-14-game-over-pl").await;
     app.close().await;
 }

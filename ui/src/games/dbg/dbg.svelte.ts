@@ -41,7 +41,20 @@ export async function loadMyCards() {
  *  log says it once. */
 export function why(key: string): Message | null {
   const m = session.why(key);
-  return m?.key === 'log.dbg.set_up' ? null : m;
+  return m?.key === 'dbg.set_up' ? null : m;
+}
+
+/** The whys of several counters, each sentence once: one event often moves them together (a
+ *  destroyed base fills a victory pile; one attack names all its cards). */
+export function whys(keys: string[], skip: string[] = []): Message[] {
+  const seen = new Set<string>();
+  return keys
+    .map(why)
+    .filter((m): m is Message => m !== null && !skip.includes(m.key))
+    .filter((m) => {
+      const k = JSON.stringify(m);
+      return !seen.has(k) && !!seen.add(k);
+    });
 }
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
