@@ -30,6 +30,11 @@ async fn tap_n(app: &App, testid: &str, n: usize) {
 async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     let data = tempfile::tempdir().expect("temp dir");
     let app = App::launch(data.path(), Some(11)).await;
+    assert!(
+        app.text("game-dbg").await.contains("Force track"),
+        "Home says what it does"
+    );
+    app.shot("dbg-00-home").await;
     app.tap("game-dbg").await;
     app.wait("[data-testid='dbg-setup']").await;
     app.shot("dbg-01-setup").await;
