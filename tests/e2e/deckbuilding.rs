@@ -158,6 +158,15 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.wait("[data-testid='dbg-board']").await;
     assert_eq!(app.attr("dbg-base-empire", "data-id").await, "endor");
 
+    // The ability form and the readings, as the table sees them.
+    app.tap("dbg-use-open").await;
+    app.shot("dbg-09b-use-ability").await;
+    app.tap("dbg-use-open").await;
+    app.tap("readings-toggle").await;
+    assert!(app.text("readings").await.contains("Hoth"));
+    app.shot("dbg-09c-readings").await;
+    app.tap("readings-toggle").await;
+
     // 6. A counter set by hand with its reason, then undone.
     app.tap("dbg-adjust").await;
     app.fill("dbg-adjust-reason", "Forgot a shuttle").await;
