@@ -10,6 +10,7 @@ const COMMANDS: &[&str] = &[
     "session_apply",
     "session_undo",
     "session_redo",
+    "session_query",
     "session_export",
     "session_import",
     "session_log",
@@ -26,7 +27,13 @@ const COMMANDS: &[&str] = &[
     "dbg_cards",
     "dbg_card_save",
     "dbg_card_delete",
+    "sp_stances",
+    "sp_stance_save",
+    "sp_stance_delete",
+    "sp_stance_check",
     "startup_notices",
+    "draft_get",
+    "draft_set",
 ];
 
 fn main() {

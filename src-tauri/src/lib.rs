@@ -45,6 +45,7 @@ pub fn run() {
             notices.extend(opened.notice);
             notices.extend(commands::units::check(app.handle()));
             notices.extend(commands::cards::check(app.handle()));
+            notices.extend(commands::stances::check(app.handle()));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
@@ -61,6 +62,7 @@ pub fn run() {
             commands::session::session_apply,
             commands::session::session_undo,
             commands::session::session_redo,
+            commands::session::session_query,
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
@@ -77,7 +79,13 @@ pub fn run() {
             commands::cards::dbg_cards,
             commands::cards::dbg_card_save,
             commands::cards::dbg_card_delete,
+            commands::stances::sp_stances,
+            commands::stances::sp_stance_save,
+            commands::stances::sp_stance_delete,
+            commands::stances::sp_stance_check,
             commands::notices::startup_notices,
+            commands::drafts::draft_get,
+            commands::drafts::draft_set,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -7,3 +7,4 @@ mod dice_tray;
 mod harness;
 mod rules;
 mod shatterpoint;
+mod sp_attack;

@@ -3,9 +3,11 @@
 
 pub mod cards;
 pub mod dice;
+pub mod drafts;
 pub mod kept;
 pub mod notices;
 pub mod rules;
 pub mod session;
 pub mod settings;
+pub mod stances;
 pub mod units;

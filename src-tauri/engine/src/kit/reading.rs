@@ -11,11 +11,19 @@ pub struct Reading {
     pub choice: &'static str,
     /// The rules entry the question is about.
     pub rule: &'static str,
+    /// The choices the table may switch between (`set_reading`), the recommended first; empty
+    /// when the reading is fixed.
+    pub choices: &'static [&'static str],
 }
 
 impl Reading {
     pub const fn new(key: &'static str, choice: &'static str, rule: &'static str) -> Reading {
-        Reading { key, choice, rule }
+        Reading {
+            key,
+            choice,
+            rule,
+            choices: &[],
+        }
     }
 }
 

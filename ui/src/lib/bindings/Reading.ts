@@ -8,4 +8,9 @@ choice: string,
 /**
  * The rules entry the question is about.
  */
-rule: string, };
+rule: string, 
+/**
+ * The choices the table may switch between (`set_reading`), the recommended first; empty
+ * when the reading is fixed.
+ */
+choices: Array<string>, };
