@@ -159,9 +159,9 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-base-empire", "data-id").await, "endor");
 
     // The ability form and the readings, as the table sees them.
-    app.tap("dbg-use-open").await;
+    app.tap("dbg-use-toggle").await;
     app.shot("dbg-09b-use-ability").await;
-    app.tap("dbg-use-open").await;
+    app.tap("dbg-use-toggle").await;
     app.tap("readings-toggle").await;
     assert!(app.text("readings").await.contains("Hoth"));
     app.shot("dbg-09c-readings").await;
