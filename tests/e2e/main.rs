@@ -8,3 +8,4 @@ mod harness;
 mod rules;
 mod shatterpoint;
 mod sp_attack;
+mod stance_editor;

@@ -45,9 +45,11 @@ fn a_refusal_is_localized_by_code_and_names_the_path() {
     assert_eq!(e.data["path"], "melee.chart[1].max");
     assert_eq!(e.data["problem"], "row_max");
     let e = sp_stance_check("{ not json".into()).expect_err("not json");
+    assert_eq!(e.code, "sp.stance_unreadable");
+    assert_eq!(e.data["problem"], "not_json");
     assert_eq!(
-        (e.code.as_str(), &e.data["problem"]),
-        ("sp.stance_rejected", &json!("not_json"))
+        e.message,
+        "This is not a stance file: the text is not valid JSON."
     );
 }
 

@@ -59,7 +59,7 @@ export const api = {
   dbgCardSave: (card: DbgCard) => call<DbgCard[]>('dbg_card_save', { card }),
   dbgCardDelete: (id: string) => call<DbgCard[]>('dbg_card_delete', { id }),
   spStances: () => call<SpStances>('sp_stances'),
-  /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule. */
+  /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule, `sp.stance_unreadable` when it is no stance at all. */
   spStanceSave: (stance: SpStance) => call<SpStances>('sp_stance_save', { stance }),
   spStanceDelete: (id: string) => call<SpStances>('sp_stance_delete', { id }),
   /** Reads a pasted stance file without keeping it. */

@@ -47,6 +47,11 @@ pub enum SpError {
         problem: super::stance::Problem,
         detail: String,
     },
+    /// The text is not a stance at all (not JSON, not an object): there is no field to name.
+    StanceUnreadable {
+        problem: super::stance::Problem,
+        detail: String,
+    },
     UnitStatMissing {
         unit: String,
         stat: String,

@@ -89,10 +89,10 @@ mod tests {
             cat.get("sp-defense").unwrap(),
         );
         let atk = reduce(
-            &Distribution::of(&vec![a; 12]).unwrap(),
+            &Distribution::of(&[a; 12]).unwrap(),
             &[Symbol::Crit, Symbol::Strike],
         );
-        let def = reduce(&Distribution::of(&vec![d; 8]).unwrap(), &[Symbol::Block]);
+        let def = reduce(&Distribution::of(&[d; 8]).unwrap(), &[Symbol::Block]);
         let generic = atk
             .combine(&def, |a, d| {
                 let mut both = *a;

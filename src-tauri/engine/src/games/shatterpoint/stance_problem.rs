@@ -76,9 +76,16 @@ pub(super) fn join(path: &str, key: &str) -> String {
     }
 }
 
-/// A stance refused by the app: the first problem, on the wire as `sp.stance_rejected`.
+/// A stance refused by the app: the first problem, on the wire as `sp.stance_rejected` (at a
+/// field) or `sp.stance_unreadable` (the whole text).
 impl From<StanceProblem> for super::SpError {
     fn from(p: StanceProblem) -> Self {
+        if p.path.is_empty() {
+            return super::SpError::StanceUnreadable {
+                problem: p.code,
+                detail: p.problem,
+            };
+        }
         super::SpError::StanceRejected {
             path: p.path,
             problem: p.code,

@@ -249,7 +249,7 @@ fn every_problem_code_has_a_sentence_in_both_languages() {
     let keys: Vec<String> = Problem::VARIANTS
         .iter()
         .map(|c| format!("sp.stance_problem.{c}"))
-        .chain(["error.sp.stance_rejected".to_string()])
+        .chain(["error.sp.stance_rejected", "error.sp.stance_unreadable"].map(String::from))
         .collect();
     let missing = crate::i18n::missing(&keys);
     assert!(missing.is_empty(), "no sentence for {missing:?}");

@@ -40,15 +40,24 @@ export function freeId(base: string, taken: string[]): string {
   return `${b}-${n}`;
 }
 
+/** Edits a copy of `s` (plain or reactive: a proxy cannot be cloned, its snapshot can). */
 export function open(s: SpStance) {
-  editor.draft = structuredClone(s);
+  editor.draft = $state.snapshot(s) as SpStance;
   editor.problem = null;
   persist(editor.draft);
+  window.scrollTo?.(0, 0);
 }
 
-export function close() {
+/** Back to the list, the draft kept in localStorage for "Resume". */
+export function leave() {
   editor.draft = null;
   editor.problem = null;
+  window.scrollTo?.(0, 0);
+}
+
+/** Saved or discarded: the draft and its kill-safe copy go. */
+export function close() {
+  leave();
   localStorage.removeItem(KEY);
 }
 
