@@ -52,7 +52,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.shot("dbg-02-quick-entry").await;
     app.tap("dbg-quick-save").await;
     assert!(app.text("toast").await.contains("Ion Scout"));
-    assert_eq!(app.attr("dbg-setup-row-0", "value").await, "Ion Scout");
+    assert_eq!(app.value("dbg-setup-row-0").await, "Ion Scout");
     for (slot, card) in [
         (1, "tie_fighter"),
         (2, "dengar"),
