@@ -23,6 +23,9 @@ const COMMANDS: &[&str] = &[
     "sp_units",
     "sp_unit_save",
     "sp_unit_delete",
+    "lcg_cards",
+    "lcg_card_save",
+    "lcg_card_delete",
     "startup_notices",
 ];
 

@@ -73,6 +73,9 @@ pub fn run() {
             commands::units::sp_units,
             commands::units::sp_unit_save,
             commands::units::sp_unit_delete,
+            commands::lcg_cards::lcg_cards,
+            commands::lcg_cards::lcg_card_save,
+            commands::lcg_cards::lcg_card_delete,
             commands::notices::startup_notices,
         ])
         .run(tauri::generate_context!());

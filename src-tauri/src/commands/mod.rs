@@ -2,6 +2,7 @@
 //! engine's typed error on refusal; none holds a rule of its own.
 
 pub mod dice;
+pub mod lcg_cards;
 pub mod notices;
 pub mod rules;
 pub mod session;

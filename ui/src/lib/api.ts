@@ -8,6 +8,7 @@ import type { Hit } from './bindings/Hit';
 import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
+import type { LcgUnitInput } from './bindings/LcgUnitInput';
 import type { LogLine } from './bindings/LogLine';
 import type { Message } from './bindings/Message';
 import type { SessionInfo } from './bindings/SessionInfo';
@@ -50,6 +51,9 @@ export const api = {
   spUnits: () => call<SpUnitDef[]>('sp_units'),
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
+  lcgCards: () => call<LcgUnitInput[]>('lcg_cards'),
+  lcgCardSave: (card: LcgUnitInput) => call<LcgUnitInput[]>('lcg_card_save', { card }),
+  lcgCardDelete: (title: string) => call<LcgUnitInput[]>('lcg_card_delete', { title }),
   settings: () => call<Settings>('settings_get'),
   startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),

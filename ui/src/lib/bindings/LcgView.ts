@@ -9,4 +9,8 @@ import type { LcgWinReason } from "./LcgWinReason";
 import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
-export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, last_struggle: LcgStruggle | null, attacked: Array<string>, readings: Array<Reading>, rule_links: Array<RuleLink>, };
+export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, last_struggle: LcgStruggle | null, attacked: Array<string>, 
+/**
+ * What the active side has done this turn: the board offers only what is still owed.
+ */
+balance_done: boolean, drawn: boolean, struggled: boolean, readings: Array<Reading>, rule_links: Array<RuleLink>, };

@@ -36,6 +36,7 @@ pub use state::{
     Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State, Struggle,
     StruggleResult, Unit, WinReason,
 };
+pub use units::check_card;
 pub use view::View;
 
 use crate::game::{Ctx, Game, Message};

@@ -61,6 +61,24 @@ pub fn unit(state: &State, side: Side, input: &UnitInput) -> Result<Unit, LcgErr
     Ok(unit)
 }
 
+/// A card the players keep on the device ("my cards"): titled, every number in its bounds, and
+/// stored fresh (no focus, damage or commitment; those belong to a unit in play).
+pub fn check_card(input: &UnitInput) -> Result<UnitInput, LcgError> {
+    let card = UnitInput {
+        title: title(&input.title),
+        focus: 0,
+        damage: 0,
+        committed: false,
+        ..input.clone()
+    };
+    if card.title.is_none() {
+        return Err(LcgError::TargetMissing);
+    }
+    unit(&State::default(), Side::Ds, &card)?;
+    count("cost", card.cost, 0, 20)?;
+    Ok(card)
+}
+
 /// `add_unit {side, unit}`: a unit already on the table.
 pub fn add(tx: &mut Tx<State>, side: Side, input: &UnitInput) -> Result<String, LcgError> {
     let unit = unit(&tx.state, side, input)?;
@@ -174,4 +192,37 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("lost", paid - cost),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_card_needs_a_title_and_numbers_in_bounds_and_is_stored_fresh() {
+        let card = UnitInput {
+            title: Some("  Luke  ".into()),
+            capacity: 3,
+            force: 2,
+            damage: 2,
+            committed: true,
+            ..UnitInput::default()
+        };
+        let kept = check_card(&card).unwrap();
+        assert_eq!(kept.title.as_deref(), Some("Luke"));
+        assert_eq!((kept.damage, kept.committed), (0, false));
+        let untitled = UnitInput {
+            title: None,
+            ..card.clone()
+        };
+        assert_eq!(check_card(&untitled), Err(LcgError::TargetMissing));
+        let big = UnitInput {
+            capacity: 21,
+            ..card
+        };
+        assert!(matches!(
+            check_card(&big),
+            Err(LcgError::InvalidCount { .. })
+        ));
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::force::terms;
 use super::readings::{READINGS, RULE_LINKS};
-use super::state::{Phase, Side, Stage, State, Struggle, WinReason};
+use super::state::{Icons, Keywords, Phase, Side, Stage, State, Struggle, WinReason};
 use crate::kit::{Reading, RuleLink};
 use serde::Serialize;
 use ts_rs::TS;
@@ -42,6 +42,10 @@ pub struct UnitView {
     pub capacity: i64,
     #[ts(type = "number")]
     pub force: i64,
+    /// As typed from the card: the board shows them and works out each strike from them.
+    pub icons: Icons,
+    pub keywords: Keywords,
+    pub unique: bool,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -68,6 +72,9 @@ pub struct PlayerView {
     pub name: Option<String>,
     #[ts(type = "number")]
     pub reserve: i64,
+    /// Focus on the affiliation card (a resource provider of 1 when ready).
+    #[ts(type = "number")]
+    pub affiliation_focus: i64,
     #[ts(type = "number")]
     pub victory_pile: i64,
     /// The Force value now, term by term.
@@ -118,6 +125,10 @@ pub struct View {
     pub engagement: Option<EngagementView>,
     pub last_struggle: Option<Struggle>,
     pub attacked: Vec<String>,
+    /// What the active side has done this turn: the board offers only what is still owed.
+    pub balance_done: bool,
+    pub drawn: bool,
+    pub struggled: bool,
     pub readings: Vec<Reading>,
     pub rule_links: Vec<RuleLink>,
 }
@@ -155,10 +166,14 @@ fn player(state: &State, side: Side) -> PlayerView {
                 title: u.title.clone(),
                 capacity: u.capacity,
                 force: u.force,
+                icons: u.icons,
+                keywords: u.keywords.clone(),
+                unique: u.unique,
             })
             .collect(),
         name: p.name.clone(),
         reserve: p.reserve,
+        affiliation_focus: p.affiliation_focus,
         victory_pile: p.victory,
         force_terms: terms(state, side)
             .into_iter()
@@ -194,6 +209,9 @@ pub fn view(state: &State) -> View {
         }),
         last_struggle: state.last_struggle,
         attacked: state.flags.attacked.clone(),
+        balance_done: state.flags.balance_done,
+        drawn: state.flags.drawn,
+        struggled: state.flags.struggled,
         readings: READINGS.to_vec(),
         rule_links: RULE_LINKS.to_vec(),
     }
