@@ -90,6 +90,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     // Vader, already on the table, typed from his card and committed: Force 2 wins the struggle.
     app.tap("commit-new").await;
     type_unit(&app, "commit-pad", "Vader", (1, 1), &[("blast", 0, 2)]).await;
+    app.tap("commit-pad-kw-shielding").await;
     app.shot("32-lcg-icon-pad").await;
     app.tap("commit-pad-add").await;
     app.tap("commit-go").await;
@@ -134,11 +135,26 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(app.attr("lcg-board", "data-active").await, "ds");
     opening(&app).await;
     assert_eq!(dial(&app).await, "3");
+    // A unit deployed from the hand, paid 1 from the affiliation card and 1 from an objective.
+    app.tap("lcg-deploy-open").await;
+    app.fill("deploy-title", "Stormtroopers").await;
+    app.tap("deploy-cost-plus").await;
+    app.tap("deploy-cost-plus").await;
+    app.tap("pay-ds-aff-plus").await;
+    app.tap("pay-ds-o2-plus").await;
+    app.shot("35a-lcg-deploy").await;
+    app.tap("lcg-deploy").await;
+    assert_eq!(app.text("lcg-hand-ds").await, "5");
+    assert_eq!(app.attr("lcg-card-ds-o2", "data-focus").await, "1");
+    assert!(app.exists("lcg-card-ds-u2").await);
     app.tap("lcg-next-phase").await;
-    // Vader's blast destroys a Light Side objective: the dial jumps by the pile (1).
+    // Vader's blast destroys a Light Side objective: the dial jumps by the pile (1). His
+    // Shielding goes where the player says: on himself.
     app.tap("attack-ls-o1").await;
     app.tap("attackers-ds-u1").await;
+    app.tap("attackers-shield-0-ds-u1").await;
     app.tap("attackers-go").await;
+    assert_eq!(app.attr("lcg-card-ds-u1", "data-shield").await, "true");
     app.tap("defenders-go").await;
     app.tap("lcg-edge-go").await;
     app.tap("strike-unit-ds-u1").await;

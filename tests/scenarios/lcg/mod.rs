@@ -12,4 +12,5 @@ mod force;
 mod harness;
 mod light_side;
 mod properties;
+mod shielding;
 mod turn;

@@ -152,10 +152,16 @@ pub enum Action {
     Attack {
         objective: String,
         attackers: Vec<UnitRef>,
+        /// Where each declared Shielding unit puts its shield, in declaration order (reading
+        /// `shielding_attacker`: the players choose); null or missing, the app's choice.
+        #[serde(default)]
+        shield_on: Vec<Option<String>>,
     },
     Defend {
         #[serde(default)]
         defenders: Vec<UnitRef>,
+        #[serde(default)]
+        shield_on: Vec<Option<String>>,
     },
     Edge {
         #[serde(default)]

@@ -85,8 +85,12 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
         Action::Attack {
             objective,
             attackers,
-        } => engagement::attack(tx, objective, attackers),
-        Action::Defend { defenders } => engagement::defend(tx, defenders),
+            shield_on,
+        } => engagement::attack(tx, objective, attackers, shield_on),
+        Action::Defend {
+            defenders,
+            shield_on,
+        } => engagement::defend(tx, defenders, shield_on),
         Action::Edge { attacker, defender } => edge::edge(tx, *attacker, *defender),
         Action::Strike {
             unit,
