@@ -71,6 +71,10 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
         app.fill(&format!("setup-ls-o{o}-capacity"), "2").await;
     }
     app.fill("setup-ls-o1-title", "Jedi Training").await;
+    app.tap("setup-mulligan").await;
+    // Two of the Dark Side's objectives are neutral: they cannot pay for a Sith card alone.
+    app.select("setup-ds-o2-affiliation", "neutral").await;
+    app.select("setup-ds-o3-affiliation", "neutral").await;
     app.shot("30-lcg-setup").await;
     app.tap("lcg-start").await;
     app.wait("[data-testid='lcg-board']").await;
@@ -80,6 +84,11 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(app.text("lcg-command_deck-ls").await, "34");
     app.scroll_to("lcg-side-ds").await;
     app.shot("31-lcg-tables").await;
+
+    // The Light Side does not like its hand: a mulligan, once.
+    app.tap("lcg-mulligan-ls").await;
+    assert!(!app.enabled("lcg-mulligan-ls").await);
+    assert!(app.text("last-change").await.contains("mulligan"));
 
     // Turn 1, the Dark Side: the dial moves 1; Deployment goes straight to Force (no Conflict).
     opening(&app).await;
@@ -135,13 +144,20 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(app.attr("lcg-board", "data-active").await, "ds");
     opening(&app).await;
     assert_eq!(dial(&app).await, "3");
-    // A unit deployed from the hand, paid 1 from the affiliation card and 1 from an objective.
+    // A Sith unit deployed from the hand: two neutral objectives do not match it; the Sith
+    // affiliation card with one of them does.
     app.tap("lcg-deploy-open").await;
     app.fill("deploy-title", "Stormtroopers").await;
+    app.select("deploy-affiliation", "sith").await;
     app.tap("deploy-cost-plus").await;
     app.tap("deploy-cost-plus").await;
-    app.tap("pay-ds-aff-plus").await;
     app.tap("pay-ds-o2-plus").await;
+    app.tap("pay-ds-o3-plus").await;
+    app.tap("lcg-deploy").await;
+    assert!(app.text("toast").await.contains("affiliation"));
+    assert!(!app.exists("lcg-card-ds-u2").await);
+    app.tap("pay-ds-o3-minus").await;
+    app.tap("pay-ds-aff-plus").await;
     app.shot("35a-lcg-deploy").await;
     app.tap("lcg-deploy").await;
     assert_eq!(app.text("lcg-hand-ds").await, "5");

@@ -11,6 +11,8 @@ mod examples;
 mod force;
 mod harness;
 mod light_side;
+mod mulligan;
 mod properties;
+mod resource_match;
 mod shielding;
 mod turn;

@@ -70,6 +70,7 @@ export const blankUnit = (): LcgUnitInput => ({
   icons: { unit_damage: [0, 0], tactics: [0, 0], blast: [0, 0] },
   keywords: { elite: false, shielding: false, targeted_strike: false, edge: 0, protect: false, limited: false },
   unique: false,
+  affiliation: null,
   cost: 0,
   focus: 0,
   damage: 0,

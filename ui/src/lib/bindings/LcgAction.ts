@@ -11,7 +11,11 @@ export type LcgAction = { "type": "setup", ds: LcgSideSetup, ls: LcgSideSetup,
 /**
  * The players could not agree: the sides are drawn (the two names may swap).
  */
-draw_sides: boolean, } | { "type": "resolve_balance", objective: string | null, keep_shields: boolean, } | { "type": "next_phase" } | { "type": "reveal_objective", capacity: number, resources: number | null, title: string | null, } | { "type": "draw", discard: number, } | { "type": "deploy", unit: LcgUnitInput, pay: Record<string, number>, } | { "type": "attack", objective: string, attackers: Array<LcgUnitRef>, 
+draw_sides: boolean, 
+/**
+ * The optional mulligan rule (§6.4) is in use.
+ */
+mulligan: boolean, } | { "type": "mulligan", side: LcgSide, } | { "type": "resolve_balance", objective: string | null, keep_shields: boolean, } | { "type": "next_phase" } | { "type": "reveal_objective", capacity: number, resources: number | null, title: string | null, affiliation: string | null, } | { "type": "draw", discard: number, } | { "type": "deploy", unit: LcgUnitInput, pay: Record<string, number>, } | { "type": "attack", objective: string, attackers: Array<LcgUnitRef>, 
 /**
  * Where each declared Shielding unit puts its shield, in declaration order (reading
  * `shielding_attacker`: the players choose); null or missing, the app's choice.

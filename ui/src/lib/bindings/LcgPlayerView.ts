@@ -7,7 +7,11 @@ export type LcgPlayerView = { hand: number, command_deck: number, objective_deck
 /**
  * Focus on the affiliation card (a resource provider of 1 when ready).
  */
-affiliation_focus: number, victory_pile: number, 
+affiliation_focus: number, victory_pile: number, mulliganed: boolean, 
+/**
+ * The affiliation card's affiliation.
+ */
+affiliation: string | null, 
 /**
  * The Force value now, term by term.
  */

@@ -13,4 +13,8 @@ export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: nu
 /**
  * What the active side has done this turn: the board offers only what is still owed.
  */
-balance_done: boolean, drawn: boolean, struggled: boolean, readings: Array<Reading>, rule_links: Array<RuleLink>, };
+balance_done: boolean, drawn: boolean, struggled: boolean, 
+/**
+ * The optional mulligan rule is in use.
+ */
+mulligan_rule: boolean, readings: Array<Reading>, rule_links: Array<RuleLink>, };

@@ -20,6 +20,12 @@ pub enum Change {
         ls: Player,
         #[serde(default)]
         sides_drawn: bool,
+        #[serde(default)]
+        mulligan: bool,
+    },
+    /// A setup hand shuffled back and a new one kept (the counts do not change).
+    Mulligan {
+        side: Side,
     },
     PhaseEntered {
         phase: Phase,
@@ -166,14 +172,18 @@ impl Apply for State {
     type Change = Change;
     fn apply(mut self, change: &Change) -> State {
         match change {
-            Change::SetUp { ds, ls, .. } => {
+            Change::SetUp {
+                ds, ls, mulligan, ..
+            } => {
                 self.ds = ds.clone();
                 self.ls = ls.clone();
+                self.mulligan_rule = *mulligan;
                 self.turn = 1;
                 self.active = Side::Ds;
                 self.balance = Side::Ls;
                 self.phase = Phase::Balance;
             }
+            Change::Mulligan { side } => self.player_mut(*side).mulliganed = true,
             Change::PhaseEntered { phase } => self.phase = *phase,
             Change::TurnStarted { turn, active } => {
                 self.turn = *turn;

@@ -77,6 +77,16 @@ pub enum LcgError {
     ShieldPresent {
         id: String,
     },
+    /// The mulligan rule was not chosen at setup.
+    NoMulligan,
+    UnknownAffiliation {
+        affiliation: String,
+    },
+    /// No provider used is of the card's affiliation (§4.7.3).
+    NoResourceMatch {
+        affiliation: String,
+    },
+    MulliganDone,
     #[serde(untagged)]
     Common(Common),
 }

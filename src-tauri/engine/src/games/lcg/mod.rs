@@ -62,14 +62,20 @@ fn any_time(state: &State) -> Result<(), LcgError> {
 
 fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgError> {
     match action {
-        Action::Setup { ds, ls, draw_sides } => {
+        Action::Setup {
+            ds,
+            ls,
+            draw_sides,
+            mulligan,
+        } => {
             if tx.state.phase != Phase::Setup {
                 return Err(turn::wrong_phase(&tx.state));
             }
             // The draw comes from the RNG and is recorded in the event (the names as placed).
             let drawn = draw_sides.then(|| ctx.rng.next_u32() % 2 == 1);
-            setup::setup(tx, ds, ls, drawn)
+            setup::setup(tx, ds, ls, drawn, *mulligan)
         }
+        Action::Mulligan { side } => setup::mulligan(tx, *side),
         Action::ResolveBalance {
             objective,
             keep_shields,
@@ -79,7 +85,8 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
             capacity,
             resources,
             title,
-        } => turn::reveal(tx, *capacity, *resources, title),
+            affiliation,
+        } => turn::reveal(tx, *capacity, *resources, title, affiliation),
         Action::Draw { discard } => draw::draw(tx, *discard),
         Action::Deploy { unit, pay } => units::deploy(tx, unit, pay),
         Action::Attack {
@@ -170,6 +177,7 @@ fn touched(c: &Change) -> Vec<String> {
             .map(|k| k.to_string())
             .collect(),
         Change::PhaseEntered { .. } => vec!["phase".into()],
+        Change::Mulligan { side: s } => vec![side(s, "hand")],
         Change::TurnStarted { .. } => vec!["turn".into(), "phase".into(), "active".into()],
         Change::BalanceResolved { .. } => vec!["phase".into()],
         Change::DialMoved { .. } => vec!["dial".into()],

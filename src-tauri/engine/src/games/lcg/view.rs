@@ -25,6 +25,7 @@ pub struct ObjectiveView {
     pub focus: i64,
     #[ts(type = "number")]
     pub captured: i64,
+    pub affiliation: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -77,6 +78,9 @@ pub struct PlayerView {
     pub affiliation_focus: i64,
     #[ts(type = "number")]
     pub victory_pile: i64,
+    pub mulliganed: bool,
+    /// The affiliation card's affiliation.
+    pub affiliation: Option<String>,
     /// The Force value now, term by term.
     pub force_terms: Vec<ForceTerm>,
 }
@@ -129,6 +133,8 @@ pub struct View {
     pub balance_done: bool,
     pub drawn: bool,
     pub struggled: bool,
+    /// The optional mulligan rule is in use.
+    pub mulligan_rule: bool,
     pub readings: Vec<Reading>,
     pub rule_links: Vec<RuleLink>,
 }
@@ -152,6 +158,7 @@ fn player(state: &State, side: Side) -> PlayerView {
                 resources: o.resources,
                 focus: o.focus,
                 captured: o.captured,
+                affiliation: o.affiliation.clone(),
             })
             .collect(),
         units: p
@@ -174,6 +181,8 @@ fn player(state: &State, side: Side) -> PlayerView {
         name: p.name.clone(),
         reserve: p.reserve,
         affiliation_focus: p.affiliation_focus,
+        mulliganed: p.mulliganed,
+        affiliation: p.affiliation.clone(),
         victory_pile: p.victory,
         force_terms: terms(state, side)
             .into_iter()
@@ -212,6 +221,7 @@ pub fn view(state: &State) -> View {
         balance_done: state.flags.balance_done,
         drawn: state.flags.drawn,
         struggled: state.flags.struggled,
+        mulligan_rule: state.mulligan_rule,
         readings: READINGS.to_vec(),
         rule_links: RULE_LINKS.to_vec(),
     }
