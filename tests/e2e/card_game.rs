@@ -172,7 +172,18 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("attackers-go").await;
     assert_eq!(app.attr("lcg-card-ds-u1", "data-shield").await, "true");
     app.tap("defenders-go").await;
+    // The placement kept move by move: one card down, then a pass ends it (no one defends).
+    app.tap("edge-place").await;
+    assert_eq!(app.text("edge-attacker-cards").await, "1");
+    app.tap("edge-pass").await;
+    assert!(!app.exists("edge-pass").await);
+    app.shot("34b-lcg-edge").await;
     app.tap("lcg-edge-go").await;
+    assert_eq!(
+        app.text("lcg-hand-ds").await,
+        "4",
+        "the edge card left the hand"
+    );
     app.tap("strike-unit-ds-u1").await;
     app.tap("lcg-strike-go").await;
     assert_eq!(dial(&app).await, "4");

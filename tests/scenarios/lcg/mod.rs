@@ -12,6 +12,7 @@ mod force;
 mod harness;
 mod light_side;
 mod mulligan;
+mod placement;
 mod properties;
 mod resource_match;
 mod shielding;

@@ -181,6 +181,10 @@ pub enum Action {
         #[serde(default)]
         shield_on: Vec<Option<String>>,
     },
+    /// One move of the edge-card placement by the side whose turn it is: place a card or pass.
+    EdgeMove {
+        place: bool,
+    },
     Edge {
         #[serde(default)]
         attacker: Option<EdgeStack>,

@@ -5,7 +5,7 @@ use super::adjust::adjusted;
 pub use super::adjust::{AdjustKind, Value};
 pub use super::damage::DialCause;
 use super::state::{
-    Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
+    EdgeMove, Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
 };
 use crate::kit::Apply;
 use serde::{Deserialize, Serialize};
@@ -16,8 +16,9 @@ use ts_rs::TS;
 #[ts(rename = "LcgChange")]
 pub enum Change {
     SetUp {
-        ds: Player,
-        ls: Player,
+        // Boxed: the players are much larger than every other change.
+        ds: Box<Player>,
+        ls: Box<Player>,
         #[serde(default)]
         sides_drawn: bool,
         #[serde(default)]
@@ -133,6 +134,10 @@ pub enum Change {
     Defended {
         defenders: Vec<String>,
     },
+    EdgeMoved {
+        side: Side,
+        place: bool,
+    },
     EdgeWon {
         side: Side,
         #[ts(type = "number")]
@@ -175,8 +180,8 @@ impl Apply for State {
             Change::SetUp {
                 ds, ls, mulligan, ..
             } => {
-                self.ds = ds.clone();
-                self.ls = ls.clone();
+                self.ds = (**ds).clone();
+                self.ls = (**ls).clone();
                 self.mulligan_rule = *mulligan;
                 self.turn = 1;
                 self.active = Side::Ds;
@@ -286,6 +291,14 @@ impl Apply for State {
                 if let Some(e) = self.engagement.as_mut() {
                     e.defenders = defenders.clone();
                     e.stage = Stage::Edge;
+                }
+            }
+            Change::EdgeMoved { side, place } => {
+                if let Some(e) = self.engagement.as_mut() {
+                    e.moves.push(EdgeMove {
+                        side: *side,
+                        place: *place,
+                    });
                 }
             }
             Change::EdgeWon { side, .. } => {

@@ -129,6 +129,7 @@ pub fn attack(
             stage: Stage::Defenders,
             edge: None,
             next_striker: None,
+            moves: Vec::new(),
         },
     });
     shielding(tx, &attackers, None, shield_on)

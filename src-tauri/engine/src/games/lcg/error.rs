@@ -79,6 +79,10 @@ pub enum LcgError {
     },
     /// The mulligan rule was not chosen at setup.
     NoMulligan,
+    /// The edge-card placement is over (two passes in a row).
+    PlacementOver,
+    /// The edge-card placement was begun move by move and is not over yet.
+    PlacementPending,
     UnknownAffiliation {
         affiliation: String,
     },

@@ -33,8 +33,8 @@ pub use force::STANDING_BONUSES;
 pub use readings::{READINGS, RULE_LINKS};
 pub use setup::{set_side, READY_DECKS};
 pub use state::{
-    Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State, Struggle,
-    StruggleResult, Unit, WinReason,
+    EdgeMove, Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State,
+    Struggle, StruggleResult, Unit, WinReason,
 };
 pub use units::check_card;
 pub use view::View;
@@ -98,6 +98,7 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
             defenders,
             shield_on,
         } => engagement::defend(tx, defenders, shield_on),
+        Action::EdgeMove { place } => edge::edge_move(tx, *place),
         Action::Edge { attacker, defender } => edge::edge(tx, *attacker, *defender),
         Action::Strike {
             unit,
@@ -219,6 +220,7 @@ fn touched(c: &Change) -> Vec<String> {
         } => vec![card_key(unit), card_key(objective), "force_cards.ls".into()],
         Change::EngagementOpened { .. }
         | Change::Defended { .. }
+        | Change::EdgeMoved { .. }
         | Change::EdgeWon { .. }
         | Change::Struck { .. }
         | Change::NextStriker { .. }

@@ -153,8 +153,8 @@ pub fn setup(
         std::mem::swap(&mut ds.name, &mut ls.name);
     }
     tx.push(Change::SetUp {
-        ds,
-        ls,
+        ds: Box::new(ds),
+        ls: Box::new(ls),
         sides_drawn: drawn.is_some(),
         mulligan,
     });

@@ -188,6 +188,14 @@ pub enum Stage {
     Done,
 }
 
+/// One move of the edge-card placement: a card placed face down, or a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgEdgeMove")]
+pub struct EdgeMove {
+    pub side: Side,
+    pub place: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgEngagement")]
 pub struct Engagement {
@@ -197,6 +205,9 @@ pub struct Engagement {
     pub stage: Stage,
     pub edge: Option<Side>,
     pub next_striker: Option<Side>,
+    /// The edge-card placement as the table played it, when recorded move by move.
+    #[serde(default)]
+    pub moves: Vec<EdgeMove>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -112,6 +112,17 @@ pub struct EngagementView {
     pub stage: Stage,
 }
 
+/// The edge-card placement while the engagement is at its edge battle: whose move it is (null
+/// once over), the cards each side placed, and how many moves were recorded.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgPlacementView")]
+pub struct PlacementView {
+    pub turn: Option<Side>,
+    pub placed: Sides,
+    #[ts(type = "number")]
+    pub moves: usize,
+}
+
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgView")]
 pub struct View {
@@ -127,6 +138,7 @@ pub struct View {
     pub win_reason: Option<WinReason>,
     pub players: Players,
     pub engagement: Option<EngagementView>,
+    pub placement: Option<PlacementView>,
     pub last_struggle: Option<Struggle>,
     pub attacked: Vec<String>,
     /// What the active side has done this turn: the board offers only what is still owed.
@@ -216,6 +228,18 @@ pub fn view(state: &State) -> View {
             defenders: e.defenders.clone(),
             stage: e.stage,
         }),
+        placement: state
+            .engagement
+            .as_ref()
+            .filter(|e| e.stage == Stage::Edge)
+            .map(|e| PlacementView {
+                turn: super::edge::placement_turn(state, e),
+                placed: Sides {
+                    ds: super::edge::placed(e, Side::Ds),
+                    ls: super::edge::placed(e, Side::Ls),
+                },
+                moves: e.moves.len(),
+            }),
         last_struggle: state.last_struggle,
         attacked: state.flags.attacked.clone(),
         balance_done: state.flags.balance_done,
