@@ -39,9 +39,7 @@ export function describe(lang: Lang, m: Pick<Message, 'key' | 'args'>): string {
     face: typeof args.symbol === 'string' ? translate(lang, `face.${args.symbol}`).toLowerCase() : '',
   });
   const then = Array.isArray(args.then) ? (args.then as Pick<Message, 'key' | 'args'>[]) : [];
-  // A sentence may open with a term in running-text form ("the Dark Side draws…"): capitalised.
-  const sentence = head.charAt(0).toLocaleUpperCase(lang) + head.slice(1);
-  return [sentence, ...then.map((c) => describe(lang, c))].join(' ');
+  return [head, ...then.map((c) => describe(lang, c))].join(' ');
 }
 
 /** The localized sentence for an engine error: `{code: "<namespace>.<code>", data}` (an AppError)
