@@ -210,6 +210,17 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.scroll_to("lcg-dial").await;
     app.shot("36-lcg-after-restart").await;
 
+    // The dial's name opens its rules entry; the readings applied are listed with their rule.
+    app.tap("term-dial").await;
+    app.wait("[data-testid='rule-sheet']").await;
+    app.shot("36b-lcg-dial-rule").await;
+    app.tap("rule-close").await;
+    app.tap("readings-toggle").await;
+    assert!(app.text("readings").await.contains("stops at 12"));
+    app.scroll_to("readings").await;
+    app.shot("36c-lcg-readings").await;
+    app.tap("readings-toggle").await;
+
     // A counter set by hand, with the reason said.
     app.tap("lcg-adjust").await;
     app.fill("adjust-reason", "Superlaser card").await;
