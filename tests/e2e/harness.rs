@@ -235,6 +235,20 @@ impl App {
             .is_ok()
     }
 
+    /// Scrolls `testid` to the top of the window (under the sticky bar), as a player would before
+    /// looking at it: for screenshots of a part of a long screen.
+    pub async fn scroll_to(&self, testid: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        self.driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -64)",
+                vec![arg],
+            )
+            .await
+            .expect("scroll");
+    }
+
     pub async fn shot(&self, name: &str) {
         tokio::time::sleep(Duration::from_millis(500)).await;
         self.driver

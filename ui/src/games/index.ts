@@ -3,6 +3,7 @@
 // it (tools first, then games); a game not built yet has no screen and Home says so.
 import type { Component } from 'svelte';
 import DbgGame from './dbg/DbgGame.svelte';
+import LcgGame from './lcg/LcgGame.svelte';
 import SpGame from './sp/SpGame.svelte';
 import Tray from './tray/Tray.svelte';
 
@@ -19,7 +20,7 @@ export type GameEntry = {
 export const games = [
   { id: 'tray', kind: 'tool', name: 'home.dice_tray', hint: 'home.dice_tray_hint', screen: Tray, built: true },
   { id: 'sp', kind: 'game', name: 'game.sp', hint: 'home.sp_hint', screen: SpGame, built: true },
-  { id: 'lcg', kind: 'game', name: 'game.lcg', built: false },
+  { id: 'lcg', kind: 'game', name: 'game.lcg', hint: 'home.lcg_hint', screen: LcgGame, built: true },
   { id: 'dbg', kind: 'game', name: 'game.dbg', hint: 'home.dbg_hint', screen: DbgGame, built: true },
   { id: 'hoth', kind: 'game', name: 'game.hoth', built: false },
 ] as const satisfies readonly GameEntry[];
