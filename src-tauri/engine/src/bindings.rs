@@ -21,6 +21,8 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
+    crate::games::hoth::odds::Question::export_all_to(dir)?;
+    crate::games::hoth::odds::OddsView::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;

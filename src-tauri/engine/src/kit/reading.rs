@@ -11,11 +11,24 @@ pub struct Reading {
     pub choice: &'static str,
     /// The rules entry the question is about.
     pub rule: &'static str,
+    /// The choices the table may switch to (`set_reading`); empty where a game offers none.
+    pub choices: &'static [&'static str],
 }
 
 impl Reading {
     pub const fn new(key: &'static str, choice: &'static str, rule: &'static str) -> Reading {
-        Reading { key, choice, rule }
+        Reading {
+            key,
+            choice,
+            rule,
+            choices: &[],
+        }
+    }
+
+    /// The same reading, switchable among `choices`.
+    pub const fn switchable(mut self, choices: &'static [&'static str]) -> Reading {
+        self.choices = choices;
+        self
     }
 }
 

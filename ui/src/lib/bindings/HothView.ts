@@ -3,9 +3,11 @@ import type { HothCard } from "./HothCard";
 import type { HothCards } from "./HothCards";
 import type { HothDieView } from "./HothDieView";
 import type { HothLastAttack } from "./HothLastAttack";
+import type { HothLeader } from "./HothLeader";
 import type { HothObjective } from "./HothObjective";
 import type { HothPending } from "./HothPending";
 import type { HothPhase } from "./HothPhase";
+import type { HothScenario } from "./HothScenario";
 import type { HothSide } from "./HothSide";
 import type { HothSides } from "./HothSides";
 import type { HothStep } from "./HothStep";
@@ -16,6 +18,14 @@ import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
 export type HothView = { phase: HothPhase, turn: number, active: HothSide, step: HothStep, pending: HothPending | null, card: HothCard | null, units: Array<HothUnitView>, structures: Array<HothStructure>, objectives: Array<HothObjective>, medals: HothSides<number>, victory: HothSides<number | null>, 
+/**
+ * The scenario as set (setup shows it; `None` until one is chosen or entered).
+ */
+scenario: HothScenario | null, 
+/**
+ * The leader each side brought (three cards in its deck), if any.
+ */
+leaders: HothSides<HothLeader | null>, 
 /**
  * Each side's hand, deck and discard (a team's two players added up).
  */

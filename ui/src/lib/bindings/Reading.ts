@@ -8,4 +8,8 @@ choice: string,
 /**
  * The rules entry the question is about.
  */
-rule: string, };
+rule: string, 
+/**
+ * The choices the table may switch to (`set_reading`); empty where a game offers none.
+ */
+choices: Array<string>, };

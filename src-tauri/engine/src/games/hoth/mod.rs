@@ -189,11 +189,10 @@ impl Game for Hoth {
         view::view(state)
     }
 
+    /// The first change's sentence with its consequences (a blocked retreat, then the figures
+    /// lost, the elimination, the medal), so the why of a counter names what changed it.
     fn describe(event: &Event) -> Message {
-        event
-            .changes
-            .iter()
-            .find_map(describe_change)
+        Message::chain(event.changes.iter().filter_map(describe_change))
             .unwrap_or_else(|| Message::new("hoth.nothing"))
     }
 

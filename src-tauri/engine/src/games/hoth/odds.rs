@@ -4,12 +4,14 @@
 
 use super::dice::{self, Target};
 use super::error::HothError;
-use super::state::{State, Term, Unit};
+use super::state::{Card, State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::units;
-use crate::dice::{Catalog, Distribution, Outcomes, Ratio, Symbol};
+use crate::dice::{Catalog, Distribution, OddsTable, Outcomes, Ratio, Symbol};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
 /// The most dice the odds count (as the attack itself).
 const MAX_DICE: i64 = 12;
@@ -25,10 +27,15 @@ pub struct AttackOdds {
     pub verified: bool,
 }
 
-/// What the players would enter for one attack, without rolling it.
+/// What the players would enter for one attack, without rolling it. The app's adjudicator sends
+/// what its session knows (the card in play, the readings, the scouts) so the dice it shows are
+/// the ones the attack will roll.
+#[derive(Debug, Clone, Deserialize, TS)]
+#[ts(rename = "HothOddsQuestion")]
 pub struct Question {
     pub attacker: Kind,
-    pub target: Kind,
+    /// The target's kind; `None`: a structure (hit by explosions only, never retreats).
+    pub target: Option<Kind>,
     pub range: u32,
     pub terrain: Terrain,
     pub attacker_terrain: Terrain,
@@ -36,6 +43,41 @@ pub struct Question {
     pub figures: Option<u32>,
     /// The attacker's dice by distance, where the rulebook lost them.
     pub unit_dice: Option<Vec<u32>>,
+    /// Friendly scout units that see the target.
+    #[serde(default)]
+    pub scouts: u32,
+    /// The leader card in play, if it adds dice.
+    #[serde(default)]
+    pub card: Option<CardId>,
+    /// The readings in effect (key → choice); missing keys take the recommended one.
+    #[serde(default)]
+    #[ts(type = "Record<string, string>")]
+    pub readings: BTreeMap<String, String>,
+}
+
+/// The odds as the app shows them: the dice with their breakdown, then the tables.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "HothAttackOdds")]
+pub struct OddsView {
+    pub dice: u32,
+    pub breakdown: Vec<Term>,
+    pub figures_removed: OddsTable,
+    pub retreats: OddsTable,
+    pub eliminated: f64,
+    pub verified: bool,
+}
+
+impl From<&AttackOdds> for OddsView {
+    fn from(o: &AttackOdds) -> OddsView {
+        OddsView {
+            dice: o.dice,
+            breakdown: o.breakdown.clone(),
+            figures_removed: OddsTable::from(&o.figures_removed),
+            retreats: OddsTable::from(&o.retreats),
+            eliminated: o.eliminated.to_f64(),
+            verified: o.verified,
+        }
+    }
 }
 
 pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError> {
@@ -43,16 +85,29 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     if let Some(d) = &q.unit_dice {
         state.unit_dice.insert(q.attacker, d.clone());
     }
+    state.readings = q.readings.clone();
+    state.card = q.card.map(|id| Card {
+        zones: None,
+        units: 0,
+        id: Some(id),
+        fallback: None,
+    });
     let missing = |k: Kind| HothError::UnitStatMissing {
         kind: format!("{k:?}"),
     };
     let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
-    let t = units::stats(q.target).ok_or_else(|| missing(q.target))?;
-    if a.side == t.side {
-        return Err(HothError::TargetIsFriendly {
-            unit: format!("{:?}", q.target),
-        });
-    }
+    let t = match q.target {
+        Some(k) => {
+            let t = units::stats(k).ok_or_else(|| missing(k))?;
+            if a.side == t.side {
+                return Err(HothError::TargetIsFriendly {
+                    unit: format!("{k:?}"),
+                });
+            }
+            Some(t)
+        }
+        None => None,
+    };
     let attacker = Unit {
         id: String::new(),
         side: a.side,
@@ -72,10 +127,10 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     breakdown.extend(dice::modifiers(
         &state,
         &attacker,
-        &Target::Unit(q.target),
+        &q.target.map_or(Target::Structure, Target::Unit),
         q.terrain,
         q.attacker_terrain,
-        0,
+        q.scouts,
     ));
     let n = dice::total(&state, &breakdown);
     if n <= 0 {
@@ -84,13 +139,18 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     let n = n.min(MAX_DICE) as u32;
     let die = cat.get("hoth")?;
     let first = Distribution::of(&vec![die; n as usize])?;
-    let figures = q.figures.unwrap_or(t.figures).clamp(1, t.figures.max(1));
-    let kind = match t.category {
+    // A structure is one "figure" hit by explosions only that never retreats.
+    let (full, category, confirm, ignores_retreat) = t
+        .map_or((1, Category::Special, false, true), |t| {
+            (t.figures, t.category, t.confirm_reroll, t.ignores_retreat)
+        });
+    let figures = q.figures.unwrap_or(full).clamp(1, full.max(1));
+    let kind = match category {
         Category::Infantry => HothTarget::Infantry,
         Category::Vehicle => HothTarget::Vehicle,
         Category::Special => HothTarget::Special,
     };
-    let (figures_removed, retreats) = if t.confirm_reroll {
+    let (figures_removed, retreats) = if confirm {
         (
             confirmed(
                 &first,
@@ -103,7 +163,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     } else {
         let removed = first.project(|c| kind.hits(c).min(figures));
         let owed = first.project(|c| {
-            if kind.hits(c) >= figures || t.ignores_retreat {
+            if kind.hits(c) >= figures || ignores_retreat {
                 0
             } else {
                 c.get(Symbol::Retreat)
@@ -111,7 +171,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         });
         (removed, owed)
     };
-    let eliminated = figures_removed.probability(if t.confirm_reroll { 1 } else { figures });
+    let eliminated = figures_removed.probability(if confirm { 1 } else { figures });
     Ok(AttackOdds {
         dice: n,
         breakdown,
@@ -170,12 +230,15 @@ mod tests {
     fn q(attacker: Kind, target: Kind, range: u32, terrain: Terrain) -> Question {
         Question {
             attacker,
-            target,
+            target: Some(target),
             range,
             terrain,
             attacker_terrain: Terrain::Open,
             figures: None,
             unit_dice: None,
+            scouts: 0,
+            card: None,
+            readings: BTreeMap::new(),
         }
     }
 

@@ -53,7 +53,7 @@ pub fn choice(state: &State, key: &str) -> &'static str {
 pub fn in_effect(state: &State) -> Vec<Reading> {
     READINGS
         .iter()
-        .map(|(key, _, rule)| Reading::new(key, choice(state, key), rule))
+        .map(|(key, choices, rule)| Reading::new(key, choice(state, key), rule).switchable(choices))
         .collect()
 }
 

@@ -65,6 +65,7 @@ pub struct Card {
 #[ts(rename = "HothDiceTerm")]
 pub struct Term {
     pub term: String,
+    #[ts(type = "number")]
     pub dice: i64,
 }
 

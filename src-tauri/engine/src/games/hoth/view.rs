@@ -4,7 +4,7 @@
 
 use super::dice;
 use super::readings;
-use super::state::{Card, Cards, LastAttack, Objective, Pending, State, Structure};
+use super::state::{Card, Cards, LastAttack, Objective, Pending, Scenario, State, Structure};
 use super::types::*;
 use super::units;
 use crate::dice::{Catalog, Symbol};
@@ -59,6 +59,10 @@ pub struct View {
     pub objectives: Vec<Objective>,
     pub medals: Sides<u32>,
     pub victory: Sides<Option<u32>>,
+    /// The scenario as set (setup shows it; `None` until one is chosen or entered).
+    pub scenario: Option<Scenario>,
+    /// The leader each side brought (three cards in its deck), if any.
+    pub leaders: Sides<Option<Leader>>,
     /// Each side's hand, deck and discard (a team's two players added up).
     pub cards: Sides<Cards>,
     /// Each player's piles, and whose turn it is within a team.
@@ -155,6 +159,8 @@ pub fn view(s: &State) -> View {
         objectives: s.objectives.clone(),
         medals: s.medals,
         victory: s.scenario.as_ref().map(|x| x.victory).unwrap_or_default(),
+        scenario: s.scenario.clone(),
+        leaders: s.leaders,
         cards: Sides {
             empire: s.total(Side::Empire),
             rebels: s.total(Side::Rebels),
