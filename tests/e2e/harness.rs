@@ -205,6 +205,20 @@ impl App {
             .is_ok()
     }
 
+    /// Scrolls `testid` to the top of the window, below the sticky top bar, so a screenshot
+    /// shows it and what follows.
+    pub async fn show(&self, testid: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        self.driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -64)",
+                vec![arg],
+            )
+            .await
+            .expect("scroll");
+    }
+
     pub async fn shot(&self, name: &str) {
         tokio::time::sleep(Duration::from_millis(500)).await;
         self.driver

@@ -4,5 +4,6 @@
 mod damaged_files;
 mod dice_tray;
 mod harness;
+mod hoth;
 mod rules;
 mod shatterpoint;
