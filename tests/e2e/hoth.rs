@@ -63,6 +63,12 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("set-scenario").await;
     app.wait("[data-testid='scenario-summary']").await;
     app.tap("custom-scenario").await;
+    // The first battle of Campaign 1.
+    app.tap("campaign-campaign_1").await;
+    assert!(app
+        .text("campaign-battle")
+        .await
+        .contains("Campaign 1, battle 1"));
 
     add_unit(&app, "empire", "snowtrooper", "snow1", "left").await;
     add_unit(&app, "empire", "at_at", "atat1", "centre").await;
@@ -194,6 +200,21 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     );
     app.shot("49-hoth-game-over").await;
 
+    // The campaign log: the winner's instructions as read aloud, Leia for the next battle only.
+    app.fill(
+        "campaign-instructions",
+        "Rebels fall back to the second trench line.",
+    )
+    .await;
+    app.select("next-leader-rebels", "leia").await;
+    app.tap("campaign-record-button").await;
+    assert!(app
+        .text("last-change")
+        .await
+        .contains("instructions are in the campaign log"));
+    app.show("campaign-record").await;
+    app.shot("49b-hoth-campaign-record").await;
+
     // Polish: the same screens in the other language.
     app.tap("back").await;
     app.tap("open-settings").await;
@@ -203,10 +224,29 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.wait("[data-testid='hoth-game-over']").await;
     assert!(app.text("winner").await.contains("Imperium"));
     app.shot("50-hoth-game-over-pl").await;
+    // Undo the log entry and the winning attack: the board, in Polish; then redo both.
+    app.tap("undo").await;
     app.tap("undo").await;
     app.wait("[data-testid='hoth-board']").await;
     assert_eq!(app.text("step-attacks").await, "Ataki");
     app.show("hoth-board").await;
     app.shot("51-hoth-board-pl").await;
+    app.tap("redo").await;
+    app.tap("redo").await;
+    app.wait("[data-testid='hoth-game-over']").await;
+
+    // The next battle starts from the log: battle 2, the result and instructions kept, Leia's
+    // cards in the Rebel deck for this battle.
+    app.tap("next-battle").await;
+    app.wait("[data-testid='hoth-setup']").await;
+    app.text_until("campaign-battle", |t| t.contains("bitwa 2"))
+        .await;
+    assert!(app
+        .text("campaign-result-1")
+        .await
+        .contains("second trench line"));
+    assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
+    app.show("campaign-log").await;
+    app.shot("52-hoth-campaign-next-pl").await;
     app.close().await;
 }

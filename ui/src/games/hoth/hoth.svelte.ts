@@ -3,6 +3,7 @@
 import type { HothAction } from '../../lib/bindings/HothAction';
 import type { HothBadge } from '../../lib/bindings/HothBadge';
 import type { HothKind } from '../../lib/bindings/HothKind';
+import type { HothLeader } from '../../lib/bindings/HothLeader';
 import type { HothSide } from '../../lib/bindings/HothSide';
 import type { HothTerrain } from '../../lib/bindings/HothTerrain';
 import type { HothView } from '../../lib/bindings/HothView';
@@ -26,6 +27,8 @@ export const why = (key: string): Message | null => session.why(key);
 export const openTerm = (term: string) => openRuleTerm(session.view?.why, term);
 
 export const SIDES: readonly HothSide[] = ['empire', 'rebels'];
+/** Each side's leaders (three leader cards each). */
+export const LEADERS: Record<HothSide, readonly HothLeader[]> = { empire: ['vader', 'veers', 'piett'], rebels: ['leia', 'luke', 'han'] };
 export const ZONES: readonly HothZone[] = ['left', 'left_centre', 'centre', 'centre_right', 'right'];
 export const TERRAIN: readonly HothTerrain[] = ['open', 'ridge', 'rocks', 'building', 'wreck', 'trenches', 'crevasse', 'serac'];
 
