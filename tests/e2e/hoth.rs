@@ -1,6 +1,7 @@
-//! A short Battle of Hoth through the real app: a custom scenario and rosters, a card, orders, a
-//! move, an attack read off the physical dice with a blocked retreat, a seeded roll against the
-//! AT-AT and its confirmation, medals, undo and redo, a restart mid-game, victory, and Polish.
+//! A short Battle of Hoth through the real app: a custom scenario (with a medal hex) and rosters
+//! in Campaign 1, a card, orders, a move, an attack read off the physical dice with a blocked
+//! retreat, a seeded roll against the AT-AT and its confirmation, medals, undo and redo, a
+//! restart mid-game, victory, the campaign log into the next battle, and Polish.
 
 use crate::harness::App;
 
@@ -59,6 +60,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("custom-scenario").await;
     app.fill("victory-empire", "2").await;
     app.fill("victory-rebels", "2").await;
+    app.tap("add-medal-hex").await;
     app.shot("40b-hoth-custom-scenario").await;
     app.tap("set-scenario").await;
     app.wait("[data-testid='scenario-summary']").await;
@@ -87,6 +89,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("cards-empire", "data-hand").await, "4");
     assert_eq!(app.attr("cards-empire", "data-deck").await, "12");
     assert_eq!(app.attr("hoth-status", "data-active").await, "empire");
+    assert_eq!(app.attr("objective-m1", "data-held").await, "");
     app.show("hoth-board").await;
     app.shot("42-hoth-board").await;
 
