@@ -24,22 +24,31 @@ async fn card_and_order(app: &App, zone: &str, unit: &str) {
     app.wait(&format!("[data-testid='ordered-{unit}']")).await;
 }
 
-/// Walks the adjudicator to the dice screen: attacker, target, distance 1, open ground.
-async fn aim(app: &App, attacker: &str, target: &str) {
+/// Walks the adjudicator to the dice screen: attacker, target, distance 1, open ground; `shot`
+/// names a screenshot of the entries.
+async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) {
     app.tap(&format!("attacker-{attacker}")).await;
     app.tap(&format!("target-{target}")).await;
     app.tap("range-1").await;
     app.tap("sight-yes").await;
     app.select("target-terrain", "open").await;
+    if let Some(name) = shot {
+        app.show("attack-flow").await;
+        app.shot(name).await;
+    }
     app.tap("to-dice").await;
     app.wait("[data-testid='attack-dice']").await;
 }
 
-/// Enters the faces read off the real dice, one tap each.
-async fn faces(app: &App, roll: &str, symbols: &[&str]) {
+/// Enters the faces read off the real dice, one tap each; `shot` names a screenshot of the pad.
+async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) {
     app.tap(&format!("{roll}-physical")).await;
     for s in symbols {
         app.tap(&format!("enter-hoth-{s}")).await;
+    }
+    if let Some(name) = shot {
+        app.show(roll).await;
+        app.shot(name).await;
     }
     app.tap("record-roll").await;
 }
@@ -121,13 +130,19 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert!(app.text("last-change").await.contains("moves 1 hex"));
 
     // The attack on echo1: 3 dice at 1 hex, read off the table: a hit and two retreats.
-    aim(&app, "snow1", "echo1").await;
+    aim(&app, "snow1", "echo1", Some("44a-hoth-attack-entries")).await;
     assert_eq!(app.attr("attack-dice", "data-dice").await, "3");
     assert!(app.text("attack-breakdown").await.contains("3 at 1 hex"));
     assert!(app.exists("attack-unverified").await);
     app.show("attack-flow").await;
     app.shot("44-hoth-dice-odds").await;
-    faces(&app, "attack-roll", &["infantry", "retreat", "retreat"]).await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "retreat", "retreat"],
+        Some("44b-hoth-physical-faces"),
+    )
+    .await;
     assert_eq!(app.attr("pending", "data-awaiting").await, "retreat");
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
     app.show("pending").await;
@@ -154,7 +169,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     // Turn 2, the Rebels: the speeders attack the AT-AT with a seeded roll (seed 1: an explosion
     // and a vehicle), then the confirmation read off the table: an explosion destroys it.
     card_and_order(&app, "centre", "speeder").await;
-    aim(&app, "speeder", "atat1").await;
+    aim(&app, "speeder", "atat1", None).await;
     assert_eq!(app.attr("attack-dice", "data-dice").await, "4");
     app.fill("attack-roll-seed", "1").await;
     app.tap("attack-roll-go").await;
@@ -165,7 +180,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     );
     app.show("pending").await;
     app.shot("47-hoth-confirm").await;
-    faces(&app, "confirm-roll", &["miss", "explosion"]).await;
+    faces(&app, "confirm-roll", &["miss", "explosion"], None).await;
     assert_eq!(app.attr("last-attack", "data-eliminated").await, "true");
     assert_eq!(medals(&app, "rebels").await, "1");
     app.show("hoth-status").await;
@@ -191,8 +206,14 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
 
     // Turn 3, the Empire: three infantry hits eliminate echo2, the second medal wins.
     card_and_order(&app, "left", "snow1").await;
-    aim(&app, "snow1", "echo2").await;
-    faces(&app, "attack-roll", &["infantry", "infantry", "infantry"]).await;
+    aim(&app, "snow1", "echo2", None).await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "infantry", "infantry"],
+        None,
+    )
+    .await;
     app.wait("[data-testid='hoth-game-over']").await;
     assert!(app.text("winner").await.contains("Empire"));
     assert!(app.text("win-reason").await.contains("medals"));
