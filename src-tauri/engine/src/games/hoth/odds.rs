@@ -256,6 +256,24 @@ mod tests {
     }
 
     #[test]
+    fn a_structure_is_hit_by_explosions_and_the_session_adds_its_card_and_scouts() {
+        // Snowtroopers at 1 hex against a generator on a building: 3 − 1 = 2 dice, then the
+        // Princess's card +1 and a scout +1 (one counts unless the table reads "stacking").
+        let mut q = q(Kind::Snowtrooper, Kind::Snowtrooper, 1, Terrain::Building);
+        q.target = None;
+        let o = attack_odds(&Catalog::builtin(), &q).unwrap();
+        assert_eq!(o.dice, 2);
+        assert_eq!(o.eliminated, Ratio::new(36 - 25, 36));
+        assert_eq!(o.retreats.probability(0), Ratio::new(1, 1));
+        q.card = Some(CardId::OrdersFromThePrincess);
+        q.scouts = 2;
+        assert_eq!(attack_odds(&Catalog::builtin(), &q).unwrap().dice, 4);
+        q.readings
+            .insert("scouts_stacking".into(), "stacking".into());
+        assert_eq!(attack_odds(&Catalog::builtin(), &q).unwrap().dice, 5);
+    }
+
+    #[test]
     fn infantry_on_rocks_and_an_impossible_attack() {
         let o = attack_odds(
             &Catalog::builtin(),
