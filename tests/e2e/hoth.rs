@@ -274,3 +274,72 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.shot("52-hoth-campaign-next-pl").await;
     app.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let app = App::launch(data.path(), Some(5)).await;
+    app.tap("game-hoth").await;
+    app.wait("[data-testid='hoth-setup']").await;
+
+    // The rulebook's shield-generator page: the Empire starts, the Rebels win at 5 medals.
+    app.tap("preset-shield-generators").await;
+    assert!(app.text("scenario-summary").await.contains("Empire start"));
+    for (kind, id, badge) in [
+        ("snowtrooper", "eweb", "e_web"),
+        ("snowtrooper", "cmdo", "commandos"),
+    ] {
+        app.select("add-kind-empire", kind).await;
+        app.fill("add-id-empire", id).await;
+        app.select("add-badge-empire", badge).await;
+        app.tap("add-unit-button-empire").await;
+        app.wait(&format!("[data-testid='unit-{id}']")).await;
+    }
+    add_unit(&app, "rebels", "echo_trooper", "echo1", "centre").await;
+    add_unit(&app, "rebels", "echo_trooper", "echo2", "centre").await;
+    app.tap("start-game").await;
+    app.wait("[data-testid='hoth-board']").await;
+    assert_eq!(app.attr("medals-rebels", "data-medals").await, "0");
+    assert!(app.exists("structure-generator_1").await);
+
+    // A card for two units of the player's choice; both snowtrooper units ordered.
+    app.tap("card-units-2").await;
+    app.tap("play-card-choice").await;
+    app.tap("order-eweb").await;
+    app.tap("order-cmdo").await;
+    app.tap("give-orders").await;
+
+    // The E-Web, ready, misses with all three and rerolls the first die: an infantry hit.
+    aim(&app, "eweb", "echo1", None).await;
+    faces(&app, "attack-roll", &["miss", "miss", "miss"], None).await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "reroll");
+    app.tap("reroll-die-0").await;
+    app.tap("reroll-roll-physical").await;
+    app.tap("enter-hoth-infantry").await;
+    app.show("pending").await;
+    app.shot("53-hoth-e-web-reroll").await;
+    app.tap("record-roll").await;
+    assert_eq!(
+        app.attr("last-rerolled", "data-faces").await,
+        "infantry,miss,miss"
+    );
+    assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
+
+    // The commandos' close attack empties echo2's hex: they take the ground.
+    aim(&app, "cmdo", "echo2", None).await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "infantry", "explosion"],
+        None,
+    )
+    .await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "take_ground");
+    app.show("pending").await;
+    app.shot("54-hoth-take-ground").await;
+    app.tap("take-ground").await;
+    assert!(app.text("last-change").await.contains("takes the ground"));
+    // The Empire's kills give no medal in this scenario.
+    assert_eq!(app.attr("medals-empire", "data-medals").await, "0");
+    app.close().await;
+}
