@@ -272,6 +272,11 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
     app.show("campaign-log").await;
     app.shot("52-hoth-campaign-next-pl").await;
+
+    // The AT-AT's dice typed in the first battle are remembered on the device.
+    add_unit(&app, "empire", "at_at", "atat1", "centre").await;
+    app.tap("dice-remembered-at_at").await;
+    app.text_until("dice-of-at_at", |t| t == "3 / 3 / 2").await;
     app.close().await;
 }
 
