@@ -10,6 +10,7 @@ const COMMANDS: &[&str] = &[
     "session_apply",
     "session_undo",
     "session_redo",
+    "session_query",
     "session_export",
     "session_import",
     "session_log",
@@ -24,7 +25,13 @@ const COMMANDS: &[&str] = &[
     "sp_units",
     "sp_unit_save",
     "sp_unit_delete",
+    "sp_stances",
+    "sp_stance_save",
+    "sp_stance_delete",
+    "sp_stance_check",
     "startup_notices",
+    "draft_get",
+    "draft_set",
 ];
 
 fn main() {

@@ -44,6 +44,7 @@ pub fn run() {
             let (settings, mut notices) = commands::settings::load(app.handle());
             notices.extend(opened.notice);
             notices.extend(commands::units::check(app.handle()));
+            notices.extend(commands::stances::check(app.handle()));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
@@ -60,6 +61,7 @@ pub fn run() {
             commands::session::session_apply,
             commands::session::session_undo,
             commands::session::session_redo,
+            commands::session::session_query,
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
@@ -74,7 +76,13 @@ pub fn run() {
             commands::units::sp_units,
             commands::units::sp_unit_save,
             commands::units::sp_unit_delete,
+            commands::stances::sp_stances,
+            commands::stances::sp_stance_save,
+            commands::stances::sp_stance_delete,
+            commands::stances::sp_stance_check,
             commands::notices::startup_notices,
+            commands::drafts::draft_get,
+            commands::drafts::draft_set,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -128,14 +128,19 @@ impl App {
     /// The text a person sees in the element (innerText: WebKitWebDriver's own text call
     /// misreads elements in a sticky header inside a fixed overlay as hidden).
     pub async fn text(&self, testid: &str) -> String {
+        self.read(testid, "innerText").await.trim().to_string()
+    }
+
+    /// A string property of the element, read live in the page.
+    async fn read(&self, testid: &str, property: &str) -> String {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
         let arg = e.to_json().expect("element reference");
         let ret = self
             .driver
-            .execute("return arguments[0].innerText", vec![arg])
+            .execute(&format!("return arguments[0].{property}"), vec![arg])
             .await
-            .expect("innerText");
-        ret.json().as_str().unwrap_or_default().trim().to_string()
+            .expect(property);
+        ret.json().as_str().unwrap_or_default().to_string()
     }
 
     /// Waits until `testid`'s text satisfies `ok`, then returns it.
@@ -177,6 +182,12 @@ impl App {
     pub async fn attr(&self, testid: &str, name: &str) -> String {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
         e.attr(name).await.expect("attribute").unwrap_or_default()
+    }
+
+    /// What an input, select or textarea holds now (its live value, not the attribute it
+    /// started with).
+    pub async fn value(&self, testid: &str) -> String {
+        self.read(testid, "value").await
     }
 
     /// Every `data-testid` on screen that starts with `prefix`.

@@ -104,17 +104,15 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
 
     // The readings are shown with their rule and switch for this battle (and back).
     app.tap("readings-toggle").await;
-    app.tap("reading-scouts_stacking-stacking").await;
+    app.tap("reading-scouts_stacking-switch").await;
     assert_eq!(
-        app.attr("reading-scouts_stacking-stacking", "aria-pressed")
-            .await,
-        "true"
+        app.attr("reading-scouts_stacking", "data-choice").await,
+        "stacking"
     );
     app.tap("undo").await;
     assert_eq!(
-        app.attr("reading-scouts_stacking-no_stacking", "aria-pressed")
-            .await,
-        "true"
+        app.attr("reading-scouts_stacking", "data-choice").await,
+        "no_stacking"
     );
     app.tap("readings-toggle").await;
 

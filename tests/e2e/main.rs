@@ -7,3 +7,5 @@ mod harness;
 mod hoth;
 mod rules;
 mod shatterpoint;
+mod sp_attack;
+mod stance_editor;

@@ -53,6 +53,34 @@ async fn build_team(app: &App, p: usize) {
     app.tap(&format!("team-{p}-save")).await;
 }
 
+/// Rex's Troopers typed in from a card in hand (team 2 fields them).
+pub async fn add_rex(app: &App) {
+    app.tap("custom-unit").await;
+    app.fill("custom-name", "Rex's Troopers").await;
+    app.select("custom-type", "support").await;
+    for (field, value) in [
+        ("stamina", "6"),
+        ("durability", "2"),
+        ("force", "1"),
+        ("points", "2"),
+        ("characters", "2"),
+    ] {
+        app.fill(&format!("custom-{field}"), value).await;
+    }
+    app.tap("custom-save").await;
+    assert!(app.text("toast").await.contains("Rex's Troopers"));
+}
+
+/// Both strike teams, the generic mission and the roll-off: the game is ready to start.
+pub async fn ready_to_start(app: &App) {
+    build_team(app, 0).await;
+    build_team(app, 1).await;
+    app.select("mission-select", "generic").await;
+    app.tap("choose-mission").await;
+    app.tap("roll-off").await;
+    assert!(app.text("roll-off-result").await.contains("goes first"));
+}
+
 /// Answers the stepper until the turn's end-of-turn question, then gives every active objective
 /// to `controller` and ends the turn.
 async fn play_turn(app: &App, controller: usize) {
@@ -116,29 +144,11 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     app.shot("20-sp-setup").await;
 
     // A unit typed in from a card in hand: kept for later games, used in this one.
-    app.tap("custom-unit").await;
-    app.fill("custom-name", "Rex's Troopers").await;
-    app.select("custom-type", "support").await;
-    for (field, value) in [
-        ("stamina", "6"),
-        ("durability", "2"),
-        ("force", "1"),
-        ("points", "2"),
-        ("characters", "2"),
-    ] {
-        app.fill(&format!("custom-{field}"), value).await;
-    }
-    app.tap("custom-save").await;
-    assert!(app.text("toast").await.contains("Rex's Troopers"));
+    add_rex(&app).await;
     app.shot("20b-sp-custom-unit").await;
     app.tap("custom-unit").await;
 
-    build_team(&app, 0).await;
-    build_team(&app, 1).await;
-    app.select("mission-select", "generic").await;
-    app.tap("choose-mission").await;
-    app.tap("roll-off").await;
-    assert!(app.text("roll-off-result").await.contains("goes first"));
+    ready_to_start(&app).await;
     app.shot("21-sp-setup-done").await;
     app.tap("start-game").await;
     app.wait("[data-testid='sp-board']").await;

@@ -16,6 +16,9 @@ fn odds(c: &mut Criterion) {
     c.bench_function("sp odds 20 attack vs 12 defense (exact)", |b| {
         b.iter(|| sp_odds(&cat, black_box(20), black_box(12)))
     });
+    c.bench_function("sp odds 30 attack vs 30 defense (exact)", |b| {
+        b.iter(|| sp_odds(&cat, black_box(30), black_box(30)))
+    });
     c.bench_function("hoth odds 6 dice vs vehicle (exact)", |b| {
         b.iter(|| hoth_odds(&cat, black_box(6), HothTarget::Vehicle))
     });

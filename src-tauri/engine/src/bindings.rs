@@ -10,7 +10,10 @@ use ts_rs::{ExportError, TS};
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
-    use crate::games::{hoth::HothOdds, shatterpoint::raw_odds::SpOdds};
+    use crate::games::{
+        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
+        shatterpoint::Query as SpQuery,
+    };
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
     use crate::settings::Settings;
@@ -20,6 +23,8 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     Reading::export_all_to(dir)?;
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
+    SpQuery::export_all_to(dir)?;
+    StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     crate::games::hoth::odds::Question::export_all_to(dir)?;
     crate::games::hoth::odds::OddsView::export_all_to(dir)?;

@@ -121,6 +121,15 @@ pub trait Game: 'static {
     }
     /// The final state in plain English, for `datapad replay` and `datapad play`.
     fn report(state: &Self::State) -> String;
+    /// A read-only question a screen asks about the state (Shatterpoint's attack odds and
+    /// preview): answered from the state as it is, never journaled, never a change. A game
+    /// that answers none refuses every question.
+    fn query(_state: &Self::State, query: &Value, _ctx: &mut Ctx) -> Result<Value, crate::Error> {
+        Err(crate::JournalError::BadAction {
+            detail: format!("{} answers no question {query}", Self::ID),
+        }
+        .into())
+    }
     /// Upgrades a stored event of schema `version` to `version + 1`.
     fn upgrade(version: u32, _event: Value) -> Result<Value, String> {
         Err(format!("no upgrade from event version {version}"))

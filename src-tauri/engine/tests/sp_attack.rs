@@ -262,11 +262,11 @@ fn s38_no_revisit_no_leftward_move_and_every_effect_of_a_chosen_option() {
     };
     assert_eq!(
         walk(&["a", "b", "a"]),
-        Err(AttackError::PathRevisit("a".into()))
+        Err(AttackError::PathRevisit { option: "a".into() })
     );
     assert_eq!(
         walk(&["a", "c", "b", "c"]),
-        Err(AttackError::PathRevisit("c".into()))
+        Err(AttackError::PathRevisit { option: "c".into() })
     );
     assert_eq!(
         walk(&["a", "c", "e"]),
@@ -275,7 +275,10 @@ fn s38_no_revisit_no_leftward_move_and_every_effect_of_a_chosen_option() {
             to: "e".into()
         })
     );
-    assert_eq!(walk(&["b"]), Err(AttackError::PathStart("b".into())));
+    assert_eq!(
+        walk(&["b"]),
+        Err(AttackError::PathStart { option: "b".into() })
+    );
     assert_eq!(
         walk(&["a", "d"]),
         Err(AttackError::PathUnlinked {
@@ -283,7 +286,10 @@ fn s38_no_revisit_no_leftward_move_and_every_effect_of_a_chosen_option() {
             to: "d".into()
         })
     );
-    assert_eq!(walk(&["a", "z"]), Err(AttackError::PathUnknown("z".into())));
+    assert_eq!(
+        walk(&["a", "z"]),
+        Err(AttackError::PathUnknown { option: "z".into() })
+    );
     // Up and down within a column is allowed; every effect of b applies.
     let r = walk(&["a", "c", "b"]).expect("legal");
     assert_eq!(
@@ -530,7 +536,7 @@ fn each_step_says_why() {
     let en = |m| datapad_engine::i18n::message(datapad_engine::settings::Lang::En, m);
     assert_eq!(
         en(&why[3]),
-        "1 crits + max(0, 5 strikes − 2 blocks) = 4 successes."
+        "Successes = crits (1) + max(0, strikes (5) − blocks (2)) = 4."
     );
     assert_eq!(
         en(&why[4]),

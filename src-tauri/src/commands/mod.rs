@@ -2,8 +2,10 @@
 //! engine's typed error on refusal; none holds a rule of its own.
 
 pub mod dice;
+pub mod drafts;
 pub mod notices;
 pub mod rules;
 pub mod session;
 pub mod settings;
+pub mod stances;
 pub mod units;

@@ -35,6 +35,18 @@ fn on_session(
     })
 }
 
+/// A read-only question about a session's state (a game's own vocabulary, such as
+/// Shatterpoint's attack odds); the session and the journal are left as they were.
+#[tauri::command]
+pub fn session_query(state: State<AppState>, id: i64, query: Value) -> Result<Value, Error> {
+    let mut answer = Value::Null;
+    on_session(&state, id, |l, _, ctx| {
+        answer = l.query(&query, ctx)?;
+        Ok(())
+    })?;
+    Ok(answer)
+}
+
 /// Makes `l` the open session and returns its view.
 fn show(inner: &mut Inner, l: Live) -> SessionView {
     let view = l.view();

@@ -138,3 +138,47 @@ fn s12_maul_takes_damage_instead_of_spending_force() {
         SpError::UnitWoundedNoDamage,
     );
 }
+
+/// Sustained by Rage with an injury: by the card's words (the default) the damage is the cost
+/// and the tax is paid in Force; the table may switch to the damage replacing all of it.
+#[test]
+fn sustained_by_rage_reading_is_the_cards_words_and_switchable() {
+    let injured = |t: &mut Table| {
+        t.adjust(AdjustTarget::Injuries {
+            unit: u(P1, MAUL),
+            injuries: 1,
+        });
+        t.activate(MAUL);
+    };
+    let mut t = Table::started();
+    injured(&mut t);
+    let log = t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
+    assert_eq!(t.unit(P1, MAUL).damage, 2, "the cost, as the card says");
+    assert_eq!(t.state.side(P1).force_ready, 8, "the tax of 1 in Force");
+    assert!(
+        log.contains("paying 1 Force for wounds and injuries"),
+        "{log}"
+    );
+    t.check_replay();
+
+    let mut t = Table::started();
+    t.ok(Action::SetReading {
+        key: "sp.force.pay_with_damage".into(),
+        choice: "cost_plus_tax".into(),
+    });
+    injured(&mut t);
+    t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
+    assert_eq!(t.unit(P1, MAUL).damage, 3, "cost and tax in damage");
+    assert_eq!(t.state.side(P1).force_ready, 9);
+    t.refused(
+        Action::SetReading {
+            key: "sp.force.pay_with_damage".into(),
+            choice: "half".into(),
+        },
+        SpError::NoSuchReading {
+            key: "sp.force.pay_with_damage".into(),
+            choice: "half".into(),
+        },
+    );
+    t.check_replay();
+}

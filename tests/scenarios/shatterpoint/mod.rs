@@ -1,6 +1,7 @@
 //! Shatterpoint: the tracker scenarios of shatterpoint-rulebook §13 (1–33 and 48–63).
 
 mod activation;
+mod attack;
 mod bad_input;
 mod catalogs;
 mod conditions;

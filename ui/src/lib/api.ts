@@ -16,6 +16,8 @@ import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
+import type { SpStance } from './bindings/SpStance';
+import type { SpStances } from './bindings/SpStances';
 import type { SpUnitDef } from './bindings/SpUnitDef';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
@@ -41,6 +43,8 @@ export const api = {
   apply: (id: number, action: unknown) => call<SessionView>('session_apply', { id, action }),
   undo: (id: number) => call<SessionView>('session_undo', { id }),
   redo: (id: number) => call<SessionView>('session_redo', { id }),
+  /** A read-only question about the session's state in its game's vocabulary (`SpQuery`, …). */
+  query: <T>(id: number, query: unknown) => call<T>('session_query', { id, query }),
   log: (id: number) => call<LogLine[]>('session_log', { id }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
@@ -54,7 +58,16 @@ export const api = {
   spUnits: () => call<SpUnitDef[]>('sp_units'),
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
+  spStances: () => call<SpStances>('sp_stances'),
+  /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule, `sp.stance_unreadable` when it is no stance at all. */
+  spStanceSave: (stance: SpStance) => call<SpStances>('sp_stance_save', { stance }),
+  spStanceDelete: (id: string) => call<SpStances>('sp_stance_delete', { id }),
+  /** Reads a pasted stance file without keeping it. */
+  spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
   settings: () => call<Settings>('settings_get'),
+  /** A form started but not committed, kept across a kill; `null` forgets it. */
+  draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),
+  draftSet: (key: string, value: unknown) => call<void>('draft_set', { key, value }),
   startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
 };

@@ -1,5 +1,6 @@
 //! Exact odds of the pools players ask about before rolling.
 
+use super::wide::U256;
 use super::{Counts, Distribution, Outcomes, Ratio, Symbol};
 use crate::error::DiceError;
 use serde::Serialize;
@@ -44,6 +45,43 @@ impl From<&Outcomes> for OddsTable {
             mean: o.mean(),
             mean_exact: o.mean_exact(),
         }
+    }
+}
+
+impl OddsTable {
+    /// The table of a distribution given as 256-bit weights of 0, 1, 2, … out of `total`:
+    /// exact at every size (the wide closed forms); `None` only if the mean overflows 256 bits.
+    pub fn from_weights(weights: &[U256], total: U256) -> Option<OddsTable> {
+        let mut tail = U256::ZERO;
+        let mut at_least = vec![U256::ZERO; weights.len()];
+        for (k, w) in weights.iter().enumerate().rev() {
+            tail = tail.checked_add(*w)?;
+            at_least[k] = tail;
+        }
+        let mut sum = U256::ZERO;
+        for (k, w) in weights.iter().enumerate() {
+            sum = sum.checked_add(w.checked_mul_u64(k as u64)?)?;
+        }
+        let mean = Ratio::wide(sum, total);
+        let rows = weights
+            .iter()
+            .zip(at_least)
+            .enumerate()
+            .map(|(v, (w, tail))| {
+                let exact = Ratio::wide(*w, total);
+                OddsRow {
+                    value: v as u32,
+                    p: exact.to_f64(),
+                    at_least: Ratio::wide(tail, total).to_f64(),
+                    exact,
+                }
+            })
+            .collect();
+        Some(OddsTable {
+            rows,
+            mean: mean.to_f64(),
+            mean_exact: Some(mean),
+        })
     }
 }
 

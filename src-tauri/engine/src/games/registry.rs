@@ -100,6 +100,8 @@ pub trait AnyState: Send {
     /// The game's bounds on the current state (see [`Game::check`]).
     fn check(&self) -> Result<(), String>;
     fn report(&self) -> String;
+    /// A read-only question about the state (see [`Game::query`]).
+    fn query(&self, query: &Value, ctx: &mut Ctx) -> Result<Value, Error>;
 }
 
 struct Typed<G: Game>(G::State);
@@ -171,6 +173,10 @@ impl<G: Game> AnyState for Typed<G> {
 
     fn report(&self) -> String {
         G::report(&self.0)
+    }
+
+    fn query(&self, query: &Value, ctx: &mut Ctx) -> Result<Value, Error> {
+        G::query(&self.0, query, ctx)
     }
 }
 

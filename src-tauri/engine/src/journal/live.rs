@@ -206,6 +206,15 @@ impl Live {
         }
     }
 
+    /// A read-only question about the state; nothing is written.
+    pub fn query(
+        &self,
+        query: &serde_json::Value,
+        ctx: &mut Ctx,
+    ) -> Result<serde_json::Value, Error> {
+        self.state.query(query, ctx)
+    }
+
     pub fn report(&self) -> String {
         self.state.report()
     }

@@ -6,6 +6,7 @@
 //! - [`Reading`] and [`RuleLink`]: the reading a game applies where the rules are unclear, and
 //!   the rules entry each board term opens.
 //! - [`adjust`]: setting a counter by hand, with a reason, inside its bounds.
+//! - [`switch`]: readings the table may switch, the recommended choice first.
 //! - [`spec`]: given / when / then tests over any game.
 //! - [`game_error!`](crate::game_error): a game's error enum with the shared refusals inside.
 //!
@@ -16,6 +17,7 @@
 pub mod adjust;
 mod reading;
 pub mod spec;
+pub mod switch;
 mod tx;
 
 pub use reading::{Reading, RuleLink};

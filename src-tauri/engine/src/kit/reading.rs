@@ -11,7 +11,8 @@ pub struct Reading {
     pub choice: &'static str,
     /// The rules entry the question is about.
     pub rule: &'static str,
-    /// The choices the table may switch to (`set_reading`); empty where a game offers none.
+    /// The choices the table may switch between (`set_reading`), the recommended first; empty
+    /// when the reading is fixed.
     pub choices: &'static [&'static str],
 }
 
@@ -23,12 +24,6 @@ impl Reading {
             rule,
             choices: &[],
         }
-    }
-
-    /// The same reading, switchable among `choices`.
-    pub const fn switchable(mut self, choices: &'static [&'static str]) -> Reading {
-        self.choices = choices;
-        self
     }
 }
 

@@ -17,6 +17,12 @@ pub struct Entries<T> {
 impl<T: DeserializeOwned + Serialize> Entries<T> {
     /// Reads a stored value; anything but an array is kept whole as one unreadable entry.
     pub fn load(stored: Option<Value>) -> Entries<T> {
+        Entries::load_with(stored, |v| serde_json::from_value::<T>(v.clone()).ok())
+    }
+
+    /// Reads a stored value with a reader of the caller's: one that checks more than the shape
+    /// (a stance's rules, say) keeps what it refuses the same way.
+    pub fn load_with(stored: Option<Value>, read: impl Fn(&Value) -> Option<T>) -> Entries<T> {
         let values = match stored {
             None | Some(Value::Null) => Vec::new(),
             Some(Value::Array(values)) => values,
@@ -25,9 +31,9 @@ impl<T: DeserializeOwned + Serialize> Entries<T> {
         let mut items = Vec::new();
         let mut kept = Vec::new();
         for v in values {
-            match serde_json::from_value::<T>(v.clone()) {
-                Ok(item) => items.push(item),
-                Err(_) => kept.push(v),
+            match read(&v) {
+                Some(item) => items.push(item),
+                None => kept.push(v),
             }
         }
         Entries { items, kept }

@@ -10,6 +10,7 @@ choice: string,
  */
 rule: string, 
 /**
- * The choices the table may switch to (`set_reading`); empty where a game offers none.
+ * The choices the table may switch between (`set_reading`), the recommended first; empty
+ * when the reading is fixed.
  */
 choices: Array<string>, };

@@ -34,4 +34,8 @@ struggle_won: number | null,
 /**
  * The loser of the last struggle picks the next card's map.
  */
-last_loser: number | null, turn: SpTurn, winner: number | null, };
+last_loser: number | null, turn: SpTurn, winner: number | null, 
+/**
+ * The readings the table switched (`set_reading`); the others are the recommended ones.
+ */
+readings: { [key in string]?: string }, };

@@ -5,10 +5,11 @@
 use super::error::{bad, HothError};
 use super::state::{Change, State};
 use crate::game::Message;
+use crate::kit::switch::{self, Switch};
 use crate::kit::Reading;
 
 /// Every reading: key, the choices (the recommended first), the rules entry.
-pub const READINGS: &[(&str, &[&str], &str)] = &[
+pub const READINGS: &[Switch] = &[
     // Dice: sum every term, then 0 or fewer is no attack; or floor the penalties at 0 first.
     (
         "dice_clamp",
@@ -37,34 +38,16 @@ pub const READINGS: &[(&str, &[&str], &str)] = &[
 
 /// The choice in effect for `key`.
 pub fn choice(state: &State, key: &str) -> &'static str {
-    let Some((_, choices, _)) = READINGS.iter().find(|(k, _, _)| *k == key) else {
-        return "";
-    };
-    let set = state.reading(key);
-    choices
-        .iter()
-        .find(|c| Some(**c) == set)
-        .or(choices.first())
-        .copied()
-        .unwrap_or("")
+    switch::choice(READINGS, &state.readings, key)
 }
 
 /// The readings in effect, for the view.
 pub fn in_effect(state: &State) -> Vec<Reading> {
-    READINGS
-        .iter()
-        .map(|(key, choices, rule)| Reading::new(key, choice(state, key), rule).switchable(choices))
-        .collect()
+    switch::in_effect(READINGS, &state.readings)
 }
 
 pub fn set(key: &str, choice: &str) -> Result<Change, HothError> {
-    let (_, choices, _) = READINGS
-        .iter()
-        .find(|(k, _, _)| *k == key)
-        .ok_or_else(|| bad(format!("no reading '{key}'")))?;
-    if !choices.contains(&choice) {
-        return Err(bad(format!("reading '{key}' has no choice '{choice}'")));
-    }
+    switch::check(READINGS, key, choice).map_err(bad)?;
     Ok(Change::ReadingSet {
         key: key.into(),
         choice: choice.into(),

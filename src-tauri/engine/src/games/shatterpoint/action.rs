@@ -117,6 +117,14 @@ pub enum Action {
         unit: UnitRef,
         condition: Condition,
     },
+    /// Switches an unclear rule's reading (`sp.force.pay_with_damage`: `card_literal` or
+    /// `cost_plus_tax`).
+    SetReading {
+        key: String,
+        choice: String,
+    },
+    /// One attack, resolved and committed whole (issue 9): one event, one undo.
+    Attack(Box<super::attack::AttackInput>),
     SetImmunity {
         unit: UnitRef,
         condition: Condition,

@@ -5,13 +5,15 @@ use super::combat::Side;
 use super::stance::{AttackType, StanceProblem};
 use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error, strum::VariantNames)]
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum AttackError {
     /// The stance file breaks the format; `path` is the JSON path of the first problem.
     #[error("the {role} stance is not usable: {problem}")]
     StanceInvalid {
         role: String,
+        #[serde(flatten)]
         problem: StanceProblem,
     },
     /// The stance leaves values unknown (named in its `missing`).
@@ -22,8 +24,8 @@ pub enum AttackError {
         missing: Vec<String>,
     },
     /// No stance by that id or file.
-    #[error("no stance \"{0}\": neither a readable file nor a shipped stance id")]
-    UnknownStance(String),
+    #[error("no stance \"{id}\": neither a readable file nor a shipped stance id")]
+    UnknownStance { id: String },
     /// The card shows a dash for this attack type.
     #[error("the attacker's stance has no {} attack (the card shows a dash)", kind.name())]
     NoSuchAttack { kind: AttackType },
@@ -53,17 +55,17 @@ pub enum AttackError {
     BadFace { roll: String, face: char },
     #[error("--damage and --stamina go together, with 0 ≤ damage < stamina")]
     DamageStamina,
-    #[error("condition '{0}' is not strained, disarmed, exposed or pinned")]
-    UnknownCondition(String),
+    #[error("condition '{name}' is not strained, disarmed, exposed or pinned")]
+    UnknownCondition { name: String },
     // The tree walk (rulebook §5.4). Each names the option and the rule it breaks.
-    #[error("the tree has no option \"{0}\"")]
-    PathUnknown(String),
-    #[error("option \"{0}\" is not a start: a walk begins on a start option in column 0")]
-    PathStart(String),
+    #[error("the tree has no option \"{option}\"")]
+    PathUnknown { option: String },
+    #[error("option \"{option}\" is not a start: a walk begins on a start option in column 0")]
+    PathStart { option: String },
     #[error("option \"{to}\" is not linked to \"{from}\": each option must join the last one")]
     PathUnlinked { from: String, to: String },
-    #[error("option \"{0}\" is chosen twice: an option is never chosen again")]
-    PathRevisit(String),
+    #[error("option \"{option}\" is chosen twice: an option is never chosen again")]
+    PathRevisit { option: String },
     #[error("option \"{to}\" is left of \"{from}\": a walk never moves left")]
     PathLeftward { from: String, to: String },
     #[error("the path has {len} options but the attack has {successes} successes")]
@@ -82,7 +84,7 @@ impl AttackError {
         match self {
             AttackError::StanceInvalid { .. } => "stance_invalid",
             AttackError::StanceIncomplete { .. } => "stance_incomplete",
-            AttackError::UnknownStance(_) => "unknown_stance",
+            AttackError::UnknownStance { .. } => "unknown_stance",
             AttackError::NoSuchAttack { .. } => "no_such_attack",
             AttackError::RangedWhileEngaged => "ranged_while_engaged",
             AttackError::TargetForbidden => "target_forbidden",
@@ -91,11 +93,11 @@ impl AttackError {
             AttackError::FaceCount { .. } => "face_count",
             AttackError::BadFace { .. } => "bad_face",
             AttackError::DamageStamina => "damage_stamina",
-            AttackError::UnknownCondition(_) => "unknown_condition",
-            AttackError::PathUnknown(_) => "path_unknown",
-            AttackError::PathStart(_) => "path_start",
+            AttackError::UnknownCondition { .. } => "unknown_condition",
+            AttackError::PathUnknown { .. } => "path_unknown",
+            AttackError::PathStart { .. } => "path_start",
             AttackError::PathUnlinked { .. } => "path_unlinked",
-            AttackError::PathRevisit(_) => "path_revisit",
+            AttackError::PathRevisit { .. } => "path_revisit",
             AttackError::PathLeftward { .. } => "path_leftward",
             AttackError::PathTooLong { .. } => "path_too_long",
             AttackError::SecondReactive { .. } => "second_reactive",

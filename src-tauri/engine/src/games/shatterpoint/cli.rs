@@ -3,14 +3,12 @@
 //! the contract (keys, exit codes) is tested without spawning it as well as with.
 
 use super::attack_error::AttackError;
+pub use super::attack_json::{attack_json, odds_json};
 use super::attack_why::explain;
-use super::chart::{ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{resolve, AttackResult, Faces, Table};
-use super::odds::attack_odds;
 use super::stance::{builtin_stances, parse, AttackType, Stance};
 use super::Condition;
-use crate::dice::wide::{WideRatio, U256};
-use serde_json::{json, Map, Value};
+use serde_json::Value;
 
 /// A refusal: the exit code (1 unusable stance or file, 2 bad arguments) and one sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -157,7 +155,7 @@ pub fn load_stance(arg: &str, role: &str) -> Result<Stance, CliError> {
     shipped
         .into_iter()
         .find(|s| s.id == arg)
-        .ok_or_else(|| AttackError::UnknownStance(arg.into()).into())
+        .ok_or_else(|| AttackError::UnknownStance { id: arg.into() }.into())
 }
 
 fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {
@@ -169,7 +167,7 @@ fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {
             Condition::ALL
                 .into_iter()
                 .find(|c| c.name() == s.to_ascii_lowercase())
-                .ok_or_else(|| AttackError::UnknownCondition(s.into()).into())
+                .ok_or_else(|| AttackError::UnknownCondition { name: s.into() }.into())
         })
         .collect()
 }
@@ -202,57 +200,10 @@ pub fn matchup(m: &MatchupArgs) -> Result<(Stance, Stance, Table), CliError> {
     Ok((load_stance(a, "attacker")?, load_stance(d, "defender")?, t))
 }
 
-fn exact(r: WideRatio) -> Value {
-    json!(r.to_string())
-}
-
-fn table(weights: &[U256], ratio: impl Fn(U256) -> WideRatio) -> (Value, Value) {
-    let mut p = Map::new();
-    let mut e = Map::new();
-    for (k, w) in weights.iter().enumerate() {
-        let r = ratio(*w);
-        p.insert(k.to_string(), json!(r.to_f64()));
-        e.insert(k.to_string(), exact(r));
-    }
-    (Value::Object(p), Value::Object(e))
-}
-
 /// `odds sp --attacker … --defender …` as JSON (the keys).
 pub fn odds(m: &MatchupArgs) -> Result<Value, CliError> {
     let (att, def, t) = matchup(m)?;
-    let o = attack_odds(&att, &def, &t)?;
-    let (successes, successes_exact) = table(&o.successes, |w| o.ratio(w));
-    let (damage, damage_exact) = table(&o.damage, |w| o.ratio(w));
-    let mean = o.mean(&o.successes)?;
-    let damage_mean = o.mean(&o.damage)?;
-    let best_path: Map<String, Value> = o
-        .best_path
-        .iter()
-        .enumerate()
-        .map(|(k, p)| {
-            let ids: Vec<&str> = p.iter().map(|&i| att.tree.options[i].id.as_str()).collect();
-            ((k + 1).to_string(), json!(ids))
-        })
-        .collect();
-    let mut v = json!({
-        "attack_dice": o.attack_dice,
-        "defense_dice": o.defense_dice,
-        "successes": successes,
-        "successes_exact": successes_exact,
-        "mean": mean.to_f64(),
-        "mean_exact": exact(mean),
-        "damage": damage,
-        "damage_exact": damage_exact,
-        "damage_mean": damage_mean.to_f64(),
-        "damage_mean_exact": exact(damage_mean),
-        "best_path": best_path,
-    });
-    if let Some(w) = o.wounded {
-        let r = o.ratio(w);
-        v["p_wounded"] = json!(r.to_f64());
-        v["p_wounded_exact"] = exact(r);
-    }
-    Ok(v)
+    Ok(odds_json(&att, &def, &t)?)
 }
 
 /// Parses entered faces: letters in any order and case, `-` for none.
@@ -284,24 +235,6 @@ fn bad_face(roll: &str, face: char) -> CliError {
     .into()
 }
 
-fn counts<const N: usize>(names: [crate::dice::Symbol; N], c: [u32; N]) -> Value {
-    Value::Object(
-        names
-            .iter()
-            .zip(c)
-            .map(|(s, n)| (s.name().to_string(), json!(n)))
-            .collect(),
-    )
-}
-
-fn faces_json(f: &Faces) -> Value {
-    json!({"attack": counts(ATTACK_FACES, f.attack), "defense": counts(DEFENSE_FACES, f.defense)})
-}
-
-fn row_json(r: Option<(u32, Option<u32>)>) -> Value {
-    r.map_or(Value::Null, |(min, max)| json!([min, max]))
-}
-
 /// `attack sp …` as JSON (the keys).
 pub fn attack(a: &AttackArgs) -> Result<Value, CliError> {
     Ok(attack_json(&attack_result(a)?.3))
@@ -319,35 +252,6 @@ fn attack_result(a: &AttackArgs) -> Result<(Stance, Stance, Table, AttackResult)
     });
     let r = resolve(&att, &def, &t, faces, path.as_deref())?;
     Ok((att, def, t, r))
-}
-
-pub fn attack_json(r: &AttackResult) -> Value {
-    let names = |l: &[Condition]| l.iter().map(|c| c.name()).collect::<Vec<_>>();
-    let mut v = json!({
-        "type": r.kind.name(),
-        "attack_dice": r.attack_dice,
-        "defense_dice": r.defense_dice,
-        "rolled": faces_json(&r.rolled),
-        "modified": faces_json(&r.modified),
-        "removed": {"attack_expertise": r.removed.0, "defense_expertise": r.removed.1},
-        "attack_row": row_json(r.attack_row),
-        "defense_row": row_json(r.defense_row),
-        "chart_damage": r.chart_damage,
-        "successes": r.successes,
-        "path": r.path,
-        "pool_after": r.pool_after,
-        "conditions_placed": names(&r.conditions_placed),
-        "to_pool": names(&r.to_pool),
-        "shoves": r.shoves,
-        "pool": r.pool,
-        "assigned": r.assigned,
-        "after_attack": r.after_attack,
-    });
-    if let (Some(total), Some(w)) = (r.damage_total, r.wounded) {
-        v["damage_total"] = json!(total);
-        v["wounded"] = json!(w);
-    }
-    v
 }
 
 /// The odds in lines a person reads.

@@ -8,13 +8,15 @@ use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
 use super::stance::{row_for, AttackType, Entry, Roll, Stance};
 use super::tree::{self, Conditions};
 use super::Condition;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 pub use super::table::{cover, pools, Table, MAX_DICE};
 
 /// Dice counts by face: attack `[crit, strike, attack_expertise, failure]`, defense
 /// `[block, defense_expertise, failure]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[ts(rename = "SpFaces")]
 pub struct Faces {
     pub attack: [u32; 4],
     pub defense: [u32; 3],
@@ -23,15 +25,17 @@ pub struct Faces {
 /// A chart row as `[min, max|null]`.
 pub type RowBounds = (u32, Option<u32>);
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpAttackSide")]
 pub enum Side {
     Attacker,
     Defender,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpAfterFrom")]
 pub enum From {
     Chart,
     Tree,
@@ -39,7 +43,8 @@ pub enum From {
 }
 
 /// One thing resolved after the attack (step 9), in the order it resolves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpAfterEffect")]
 pub struct AfterEffect {
     pub side: Side,
     pub from: From,

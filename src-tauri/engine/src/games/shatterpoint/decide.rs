@@ -7,8 +7,8 @@ use super::event::{Change, Event};
 
 use super::state::{State, TeamUnit};
 use super::{
-    activation, adjust, conditions, force, objectives, order_deck, reserve, setup,
-    shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
+    activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
+    setup, shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
 };
 use crate::error::Common;
 use crate::game::Ctx;
@@ -109,6 +109,8 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         }
         Action::MoveToken { player, spaces } => struggle::effect_move(&mut tx, *player, *spaces)?,
         Action::Adjust { target, reason } => adjust::adjust(&mut tx, target, reason)?,
+        Action::Attack(a) => attack::attack(&mut tx, a)?,
+        Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
     Ok(vec![Event {
         changes: tx.finish(),

@@ -40,6 +40,18 @@ pub enum SpError {
     CustomUnitExists {
         id: String,
     },
+    /// A stance from the editor or a pasted file breaks the format: `path` is the JSON path of
+    /// the first problem, `problem` its code (`sp.stance_problem.<code>`), `detail` the English.
+    StanceRejected {
+        path: String,
+        problem: super::stance::Problem,
+        detail: String,
+    },
+    /// The text is not a stance at all (not JSON, not an object): there is no field to name.
+    StanceUnreadable {
+        problem: super::stance::Problem,
+        detail: String,
+    },
     UnitStatMissing {
         unit: String,
         stat: String,
@@ -170,6 +182,15 @@ pub enum SpError {
         need: u8,
         have: u8,
     },
+    /// `set_reading` with a key or choice the game does not have.
+    NoSuchReading {
+        key: String,
+        choice: String,
+    },
+    /// An attack on a unit of the attacker's own team.
+    AttackOwnUnit,
+    #[serde(untagged)]
+    Attack(super::attack_error::AttackError),
     #[serde(untagged)]
     Dice(DiceError),
     #[serde(untagged)]
@@ -177,6 +198,12 @@ pub enum SpError {
 }
 
 crate::game_error!(SpError, "sp", Dice);
+
+impl From<super::attack_error::AttackError> for SpError {
+    fn from(e: super::attack_error::AttackError) -> Self {
+        SpError::Attack(e)
+    }
+}
 
 impl From<DiceError> for SpError {
     fn from(e: DiceError) -> Self {

@@ -181,6 +181,27 @@ pub enum Change {
         cost: u32,
         tax: u32,
         payment: super::action::Payment,
+        /// Paid with damage, the tax still paid in Force (the card-literal reading).
+        #[serde(default)]
+        tax_in_force: bool,
+    },
+    /// The table switched an unclear rule's reading.
+    ReadingSet {
+        key: String,
+        choice: String,
+    },
+    /// One attack, resolved whole; the changes after it are what it did.
+    Attacked {
+        attacker: UnitRef,
+        defender: UnitRef,
+        attacker_name: Text,
+        defender_name: Text,
+        kind: super::stance::AttackType,
+        successes: u32,
+        path: Vec<String>,
+        pool: u32,
+        /// What the players resolve after the attack, in step 9's order.
+        after: Vec<super::combat::AfterEffect>,
     },
     StrainedTriggered {
         unit: UnitRef,
@@ -323,6 +344,8 @@ pub enum DamageCause {
     },
     /// Paid instead of Force for an ability.
     AbilityCost,
+    /// The damage pool of an attack.
+    Attack,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -7,6 +7,7 @@ use super::decide::{living, player, playing, Tx};
 use super::error::SpError;
 use super::event::{Change, DamageCause, ForceReason};
 use super::log;
+use super::readings::{self, PAY_WITH_DAMAGE};
 use super::state::{AbilityUse, State};
 use super::units::{end_if_activating, take_damage};
 use super::{AbilityType, Text, UnitRef};
@@ -115,14 +116,20 @@ pub fn use_ability(
     if payment == Payment::Damage && u.wounded {
         return Err(SpError::UnitWoundedNoDamage);
     }
-    if payment == Payment::Force {
-        let ready = tx.state.side(r.player).force_ready;
-        if cost + tax > ready {
-            return Err(SpError::NotEnoughForce {
-                need: cost + tax,
-                ready,
-            });
+    // What is paid in Force and what in damage: paying with damage replaces the cost, and the
+    // tax too only under the `cost_plus_tax` reading (the card's literal text leaves the tax in
+    // Force; the table may switch).
+    let (force, damage) = match payment {
+        Payment::Force => (cost + tax, 0),
+        Payment::Damage if readings::choice(&tx.state, PAY_WITH_DAMAGE) == "card_literal" => {
+            (tax, cost)
         }
+        Payment::Damage => (0, cost + tax),
+        Payment::Free => (0, 0),
+    };
+    let ready = tx.state.side(r.player).force_ready;
+    if force > ready {
+        return Err(SpError::NotEnoughForce { need: force, ready });
     }
     tx.push(Change::AbilityUsed {
         unit: r,
@@ -133,15 +140,13 @@ pub fn use_ability(
         cost,
         tax,
         payment,
+        tax_in_force: payment == Payment::Damage && force > 0,
     });
-    match payment {
-        Payment::Force => spend(tx, r.player, cost + tax, ForceReason::Ability)?,
-        Payment::Damage if cost + tax > 0 => {
-            if take_damage(tx, r, cost + tax, DamageCause::AbilityCost) {
-                end_if_activating(tx, r);
-            }
-        }
-        Payment::Damage | Payment::Free => {}
+    if force > 0 {
+        spend(tx, r.player, force, ForceReason::Ability)?;
+    }
+    if damage > 0 && take_damage(tx, r, damage, DamageCause::AbilityCost) {
+        end_if_activating(tx, r);
     }
     Ok(())
 }
@@ -216,6 +221,22 @@ pub fn message(c: &Change) -> Option<Message> {
             cost,
             tax,
             payment,
+            tax_in_force,
+            ..
+        } if *tax_in_force => log::named(
+            log::unit("ability_used_damage_tax", name),
+            "ability",
+            ability_name.as_ref().unwrap_or(&unlisted()),
+        )
+        .arg("n", *cost)
+        .arg("tax", *tax),
+        Change::AbilityUsed {
+            name,
+            ability_name,
+            kind,
+            cost,
+            tax,
+            payment,
             ..
         } => ability(
             name,
@@ -229,6 +250,10 @@ pub fn message(c: &Change) -> Option<Message> {
     })
 }
 
+fn unlisted() -> Text {
+    Text::new("(spoza listy)", "an unlisted ability")
+}
+
 fn ability(
     name: &Text,
     ability: Option<&Text>,
@@ -237,7 +262,7 @@ fn ability(
     tax: u32,
     payment: Payment,
 ) -> Message {
-    let unlisted = Text::new("(spoza listy)", "an unlisted ability");
+    let unlisted = unlisted();
     let a = ability.unwrap_or(&unlisted);
     let total = cost + tax;
     let msg = match payment {

@@ -49,9 +49,10 @@ fn active_abilities_only_in_the_units_own_activation() {
 fn damage_pays_for_a_unit_that_may_and_free_waives_the_tax() {
     let mut s = go(&started(), MAUL);
     s.unit_mut(unit(0, MAUL)).unwrap().injuries = 1;
+    // By the card's words (the default reading): the cost in damage, the tax in Force.
     let s2 = ok(&s, speed(Payment::Damage));
-    assert_eq!(s2.unit(unit(0, MAUL)).unwrap().damage, 2, "cost 1 + tax 1");
-    assert_eq!(s2.side(0).force_ready, 9);
+    assert_eq!(s2.unit(unit(0, MAUL)).unwrap().damage, 1, "cost 1");
+    assert_eq!(s2.side(0).force_ready, 8, "tax 1 in Force");
     let s3 = ok(&s, speed(Payment::Free));
     assert_eq!(
         (

@@ -15,6 +15,7 @@
 mod action;
 mod activation;
 mod adjust;
+mod attack;
 mod board;
 mod bounds;
 mod catalog;
@@ -46,6 +47,8 @@ mod units;
 mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack_error;
+mod attack_json;
+mod attack_query;
 pub mod attack_why;
 mod chart;
 pub mod cli;
@@ -53,6 +56,8 @@ pub mod combat;
 pub mod odds;
 pub mod stance;
 mod stance_parse;
+mod stance_problem;
+mod stance_rules;
 pub mod table;
 pub mod tree;
 
@@ -60,6 +65,8 @@ pub use action::{
     Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,
     RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
 };
+pub use attack::{AttackFacts, AttackInput};
+pub use attack_query::Query;
 pub use board::{
     AbilityView, CardView, DeckView, ForceView, PlayerView, TrackSpace, TrackView, UnitView,
 };
@@ -75,7 +82,7 @@ pub use event::{
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
 pub use objectives::{objective_control, Contester};
 pub use prompt::{Ask, ControlDefault, Prompt};
-pub use readings::{Reading, READINGS};
+pub use readings::{READINGS, SWITCHES};
 pub use squad::{era_span, validate_team, SquadIssue};
 pub use state::{
     AbilityUse, Mission, Objective, OrderCard, RollCounts, RollOff, Side, State, Struggle,
@@ -135,6 +142,14 @@ impl Game for Shatterpoint {
     fn report(state: &State) -> String {
         view::report(state)
     }
+
+    fn query(
+        state: &State,
+        query: &serde_json::Value,
+        ctx: &mut crate::game::Ctx,
+    ) -> Result<serde_json::Value, crate::Error> {
+        attack_query::answer(state, query, ctx)
+    }
 }
 
 /// The rules' files, one per concept.
@@ -153,6 +168,8 @@ enum Concept {
     Force,
     Struggle,
     Adjust,
+    Attack,
+    Readings,
 }
 
 /// The concept that owns a change: its file applies it, says it and names what it touched.
@@ -205,6 +222,8 @@ fn concept(c: &Change) -> Concept {
         | C::GameWon { .. }
         | C::StruggleReset => Concept::Struggle,
         C::Adjusted { .. } => Concept::Adjust,
+        C::Attacked { .. } => Concept::Attack,
+        C::ReadingSet { .. } => Concept::Readings,
     }
 }
 
@@ -225,6 +244,8 @@ fn apply(mut s: State, c: &Change) -> State {
         Concept::Force => force::apply,
         Concept::Struggle => struggle::apply,
         Concept::Adjust => adjust::apply,
+        Concept::Attack => attack::apply,
+        Concept::Readings => readings::apply,
     };
     apply_change(&mut s, c);
     s
@@ -246,6 +267,8 @@ fn message(c: &Change) -> Option<Message> {
         Concept::Force => force::message(c),
         Concept::Struggle => struggle::message(c),
         Concept::Adjust => adjust::message(c),
+        Concept::Attack => attack::message(c),
+        Concept::Readings => readings::message(c),
     }
 }
 
@@ -265,6 +288,8 @@ fn touched(c: &Change) -> Vec<String> {
         Concept::Force => force::touched(c),
         Concept::Struggle => struggle::touched(c),
         Concept::Adjust => adjust::touched(c),
+        Concept::Attack => attack::touched(c),
+        Concept::Readings => readings::touched(c),
     }
 }
 

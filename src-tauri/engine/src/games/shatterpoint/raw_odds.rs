@@ -2,7 +2,7 @@
 //! dice, successes = crits + max(0, strikes − blocks), expertise left aside. The dice tray and
 //! the odds panel use it; `odds.rs` goes through charts and the tree.
 
-use crate::dice::{check_size, reduce, Catalog, Counts, Distribution, OddsTable, Symbol};
+use crate::dice::{check_size, Catalog, Counts, OddsTable, Symbol};
 use crate::error::DiceError;
 use serde::Serialize;
 use ts_rs::TS;
@@ -27,25 +27,17 @@ pub struct SpOdds {
 }
 
 /// Shatterpoint: `attack` attack dice against `defense` defense dice; expertise left aside.
-pub fn sp_odds(cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, DiceError> {
+/// Exact at every pool up to the cap, 30 v 30 included, through the closed form of
+/// [`super::odds::raw_successes`] (the shipped dice; the Shatterpoint dice are not editable).
+pub fn sp_odds(_cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, DiceError> {
     check_size(attack)?;
     check_size(defense)?;
-    let a = cat.get("sp-attack")?;
-    let d = cat.get("sp-defense")?;
-    let atk = Distribution::of(&vec![a; attack as usize])?;
-    let def = Distribution::of(&vec![d; defense as usize])?;
-    // Marginalize first: the success count only depends on crits, strikes and blocks.
-    let atk = reduce(&atk, &[Symbol::Crit, Symbol::Strike]);
-    let def = reduce(&def, &[Symbol::Block]);
-    let successes = atk.combine(&def, |a, d| {
-        let mut both = *a;
-        both.0[Symbol::Block.index()] = d.0[Symbol::Block.index()];
-        successes(&both)
-    })?;
+    let too_many = || DiceError::PoolTooLarge;
+    let (weights, total) = super::odds::raw_successes(attack, defense).map_err(|_| too_many())?;
     Ok(SpOdds {
         attack,
         defense,
-        successes: OddsTable::from(&successes),
+        successes: OddsTable::from_weights(&weights, total).ok_or_else(too_many)?,
     })
 }
 
@@ -86,16 +78,66 @@ mod tests {
         assert_eq!(o.successes.mean_exact, Some(Ratio::new(10, 1)));
     }
 
+    /// The closed form against the generic dice code (every face vector, then reduced) where
+    /// the latter still fits: the same exact fractions.
     #[test]
-    fn twenty_against_twelve_is_exact() {
-        let o = sp_odds(&Catalog::builtin(), 20, 12).unwrap();
-        let total: u128 = o
-            .successes
-            .rows
-            .iter()
-            .map(|r| r.exact.num * (8u128.pow(20) * 6u128.pow(12) / r.exact.den))
-            .sum();
-        assert_eq!(total, 8u128.pow(20) * 6u128.pow(12));
+    fn the_closed_form_matches_the_dice_catalog() {
+        use crate::dice::{reduce, Distribution};
+        let cat = Catalog::builtin();
+        let (a, d) = (
+            cat.get("sp-attack").unwrap(),
+            cat.get("sp-defense").unwrap(),
+        );
+        let atk = reduce(
+            &Distribution::of(&[a; 12]).unwrap(),
+            &[Symbol::Crit, Symbol::Strike],
+        );
+        let def = reduce(&Distribution::of(&[d; 8]).unwrap(), &[Symbol::Block]);
+        let generic = atk
+            .combine(&def, |a, d| {
+                let mut both = *a;
+                both.0[Symbol::Block.index()] = d.0[Symbol::Block.index()];
+                successes(&both)
+            })
+            .unwrap();
+        let closed = sp_odds(&cat, 12, 8).unwrap();
+        for r in &closed.successes.rows {
+            assert_eq!(
+                r.exact,
+                generic.probability(r.value),
+                "{} successes",
+                r.value
+            );
+        }
+    }
+
+    /// 30 v 30 (8^30 · 6^30 outcomes, past 128 bits) is exact, never refused: the fractions add
+    /// up to exactly 1.
+    #[test]
+    fn thirty_against_thirty_is_exact() {
+        use crate::dice::wide::U256;
+        let o = sp_odds(&Catalog::builtin(), 30, 30).unwrap();
+        let mut total = U256::ONE;
+        for _ in 0..30 {
+            total = total.checked_mul_u64(48).unwrap();
+        }
+        let mut sum = U256::ZERO;
+        for r in &o.successes.rows {
+            let share = total.divrem(r.exact.den).unwrap().0;
+            let mut ways = U256::ZERO;
+            // num · (total / den), by repeated doubling so only U256's own operations are used.
+            let (mut base, mut n) = (share, r.exact.num);
+            while !n.is_zero() {
+                let (half, bit) = n.divrem_u64(2).unwrap();
+                if bit == 1 {
+                    ways = ways.checked_add(base).unwrap();
+                }
+                base = base.checked_add(base).unwrap_or(base);
+                n = half;
+            }
+            sum = sum.checked_add(ways).unwrap();
+        }
+        assert_eq!(sum, total);
     }
 
     #[test]

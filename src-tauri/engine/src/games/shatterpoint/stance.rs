@@ -9,8 +9,11 @@
 use super::{Condition, Text};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
-pub use super::stance_parse::{from_value, parse, validate};
+pub use super::stance_parse::{from_value, parse};
+pub use super::stance_problem::Problem;
+pub use super::stance_rules::validate;
 
 pub const STANCE_FORMAT: &str = "datapad-sp-stance";
 pub const STANCE_VERSION: u32 = 1;
@@ -18,7 +21,8 @@ pub const STANCE_VERSION: u32 = 1;
 pub const TREE_ROWS: u8 = 4;
 pub const TREE_COLS: u8 = 8;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpStance")]
 pub struct Stance {
     pub format: String,
     pub version: u32,
@@ -40,7 +44,8 @@ pub struct Stance {
 
 /// One attack type's line of the card. `attack: null` is the card's dash (no such attack)
 /// unless the path is in `missing`, where it means "not known".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpAttackStat")]
 pub struct AttackStat {
     pub attack: Option<u32>,
     #[serde(default)]
@@ -52,7 +57,8 @@ pub struct AttackStat {
 }
 
 /// An expertise chart row: applies when the count is in `min..=max` (`max: null` = "min+").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpChartRow")]
 pub struct Row {
     pub min: u32,
     pub max: Option<u32>,
@@ -71,16 +77,18 @@ pub fn row_for(chart: &[Row], count: u32) -> Option<usize> {
 }
 
 /// Which roll a `change` entry turns faces on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpRoll")]
 pub enum Roll {
     Attack,
     Defense,
 }
 
 /// What a self (personal) icon lets the owner do after the attack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpSelfEffect")]
 pub enum SelfEffect {
     Advance,
     Dash,
@@ -110,8 +118,10 @@ fn one() -> u32 {
 }
 
 /// A chart entry or a tree effect, by `kind`; each repeats `n` times (1–9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+// ts-rs skips the serde list holding `deny_unknown_fields`, so the tag is repeated for it.
+#[ts(rename = "SpEntry", tag = "kind", rename_all = "snake_case")]
 pub enum Entry {
     /// Adds `n` dice showing `result` (charts only).
     Add {
@@ -166,14 +176,16 @@ impl Entry {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpTree")]
 pub struct Tree {
     pub options: Vec<TreeOption>,
     /// Unordered pairs of option ids joined by a line.
     pub links: Vec<[String; 2]>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpTreeOption")]
 pub struct TreeOption {
     pub id: String,
     pub row: u8,
@@ -183,9 +195,18 @@ pub struct TreeOption {
     pub effects: Vec<Entry>,
 }
 
+/// The stances a player can pick from: the shipped ones and their own (kept on the device).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "SpStances")]
+pub struct StanceLists {
+    pub shipped: Vec<Stance>,
+    pub mine: Vec<Stance>,
+}
+
 /// The attack type, which picks the stats and the attack chart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
+#[ts(rename = "SpAttackType")]
 pub enum AttackType {
     Melee,
     Ranged,
@@ -212,7 +233,10 @@ impl AttackType {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StanceProblem {
     pub path: String,
+    /// In English, for the CLI and logs.
     pub problem: String,
+    /// What is wrong, as a stable code the app localizes.
+    pub code: Problem,
 }
 
 impl std::fmt::Display for StanceProblem {
@@ -262,10 +286,12 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
     let all: serde_json::Value = serde_json::from_str(STANCES_JSON).map_err(|e| StanceProblem {
         path: String::new(),
         problem: e.to_string(),
+        code: Problem::NotJson,
     })?;
     let items = all.as_array().ok_or_else(|| StanceProblem {
         path: String::new(),
         problem: "the file must hold an array of stances".into(),
+        code: Problem::NotArray,
     })?;
     items
         .iter()
@@ -277,7 +303,7 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
                     if p.path.is_empty() { "" } else { "." },
                     p.path
                 ),
-                problem: p.problem,
+                ..p
             })
         })
         .collect()

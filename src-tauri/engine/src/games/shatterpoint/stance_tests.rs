@@ -242,3 +242,31 @@ fn missing_covers_a_field_and_its_children() {
     assert_eq!(s.usable(), Err(vec!["ranged".to_string()]));
     assert!(s.is_missing("ranged.defense") && !s.is_missing("rangedx"));
 }
+
+#[test]
+fn every_problem_code_has_a_sentence_in_both_languages() {
+    use strum::VariantNames;
+    let keys: Vec<String> = Problem::VARIANTS
+        .iter()
+        .map(|c| format!("sp.stance_problem.{c}"))
+        .chain(["error.sp.stance_rejected", "error.sp.stance_unreadable"].map(String::from))
+        .collect();
+    let missing = crate::i18n::missing(&keys);
+    assert!(missing.is_empty(), "no sentence for {missing:?}");
+}
+
+#[test]
+fn a_refusal_names_the_path_and_the_code_on_the_wire() {
+    let (mut v, sp) = (sample(), crate::games::shatterpoint::SpError::from);
+    v["tree"]["options"][4]["start"] = json!(true);
+    let p = from_value(&v).expect_err("a start off the left edge");
+    assert_eq!(p.code, Problem::StartColumn);
+    let wire = crate::game::wire_error::<crate::games::shatterpoint::Shatterpoint>(&sp(p));
+    assert_eq!(wire.code, "sp.stance_rejected");
+    assert_eq!(wire.data["path"], "tree.options[4].start");
+    assert_eq!(wire.data["problem"], "start_column");
+    assert_eq!(
+        wire.message,
+        "Not saved — tree.options[4].start: a start option must be in the leftmost column"
+    );
+}

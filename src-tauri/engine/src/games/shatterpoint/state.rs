@@ -35,6 +35,8 @@ pub struct State {
     pub last_loser: Option<u8>,
     pub turn: Turn,
     pub winner: Option<u8>,
+    /// The readings the table switched (`set_reading`); the others are the recommended ones.
+    pub readings: std::collections::BTreeMap<String, String>,
 }
 
 /// One player's side of the table: Force pool, momentum and order deck.

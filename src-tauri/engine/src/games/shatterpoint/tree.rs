@@ -100,14 +100,16 @@ pub fn check_path(tree: &Tree, ids: &[String], successes: u32) -> Result<Vec<usi
             .options
             .iter()
             .position(|o| &o.id == id)
-            .ok_or_else(|| AttackError::PathUnknown(id.clone()))?;
+            .ok_or_else(|| AttackError::PathUnknown { option: id.clone() })?;
         match out.last() {
-            None if !tree.options[i].start => return Err(AttackError::PathStart(id.clone())),
+            None if !tree.options[i].start => {
+                return Err(AttackError::PathStart { option: id.clone() })
+            }
             None => {}
             Some(&last) => {
                 let from = tree.options[last].id.clone();
                 if out.contains(&i) {
-                    return Err(AttackError::PathRevisit(id.clone()));
+                    return Err(AttackError::PathRevisit { option: id.clone() });
                 }
                 if tree.options[i].col < tree.options[last].col {
                     return Err(AttackError::PathLeftward {

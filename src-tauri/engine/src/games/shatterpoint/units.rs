@@ -142,6 +142,7 @@ pub fn message(c: &Change) -> Option<Message> {
                 DamageCause::Entered => log::unit("damaged", name),
                 DamageCause::Strained => log::unit("damaged_strained", name),
                 DamageCause::AbilityCost => log::unit("damaged_cost", name),
+                DamageCause::Attack => log::unit("damaged_attack", name),
                 DamageCause::Duplicate { condition } => {
                     log::with_condition(log::unit("damaged_duplicate", name), *condition)
                 }

@@ -5,9 +5,10 @@
 use super::board::{player_view, track, PlayerView, TrackView};
 use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDef, UnitDef};
 use super::prompt::{prompt, Prompt};
-use super::readings::{Reading, READINGS};
+use super::readings;
 use super::state::{Mission, RollOff, State, StruggleCard};
 use super::{ActionKind, Condition, Phase};
+use crate::kit::Reading;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -96,7 +97,7 @@ const fn link(term: &'static str, rule: &'static str) -> RuleLink {
 }
 
 /// Terms on the board and the rules entries they open.
-pub const RULE_LINKS: [RuleLink; 20] = [
+pub const RULE_LINKS: [RuleLink; 33] = [
     link("struggle_track", "sp.concept.struggle-track"),
     link("momentum", "sp.concept.momentum"),
     link("struggle", "sp.concept.struggle"),
@@ -117,6 +118,21 @@ pub const RULE_LINKS: [RuleLink; 20] = [
     link("stance", "sp.concept.stance-cards"),
     link("squads", "sp.sequence.squad-building"),
     link("first_player", "sp.concept.first-player"),
+    // The attack screen's terms.
+    link("attack", "sp.sequence.attack"),
+    link("combat_tree", "sp.concept.combat-tree"),
+    link("expertise", "sp.concept.expertise-charts"),
+    link("focus", "sp.action.focus"),
+    link("cover", "sp.concept.cover"),
+    link("impact", "sp.keyword.impact"),
+    link("sharpshooter", "sp.keyword.sharpshooter"),
+    link("protection", "sp.keyword.protection"),
+    link("steadfast", "sp.keyword.steadfast"),
+    // The conditions, on unit cards and in the stepper's reminders.
+    link("strained", "sp.condition.strained"),
+    link("disarmed", "sp.condition.disarmed"),
+    link("exposed", "sp.condition.exposed"),
+    link("pinned", "sp.condition.pinned"),
 ];
 
 pub fn view(s: &State) -> SpView {
@@ -150,7 +166,7 @@ pub fn view(s: &State) -> SpView {
         first_player: s.first_player,
         roll_off: s.roll_off.clone(),
         winner: s.winner,
-        readings: READINGS.to_vec(),
+        readings: readings::in_effect(s),
         // Board terms, then each condition and action under its own name ("strained", "move").
         rules: RULE_LINKS
             .iter()

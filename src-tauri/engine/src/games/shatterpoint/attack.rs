@@ -1,0 +1,280 @@
+//! One attack committed to the tracker (issue 9, steps 1–9 as one event, one undo): the players
+//! say who attacks whom with which stances, what is true at the table, the faces rolled and the
+//! walk chosen; [`combat::resolve`] computes every step, and this file turns its result into the
+//! tracker's changes in the book's order: Disarmed / Exposed spent, conditions placed, the pool
+//! assigned (Wounded, momentum), then Strained's 3 damage to the attacker. What the players
+//! resolve themselves afterwards (shoves, heals, jumps) is listed in the log, in step 9's order.
+//!
+//! The stances travel inside the action, so the journal replays an attack exactly even when the
+//! device that stored a player's stance is gone.
+
+use super::attack_error::AttackError;
+use super::combat::{self, AfterEffect, Faces, Table};
+use super::conditions::mark_strained;
+use super::decide::{living, playing, Tx};
+use super::error::SpError;
+use super::event::{Change, DamageCause, RemovalCause};
+use super::log;
+use super::stance::{AttackType, Stance};
+use super::stance_parse;
+use super::state::State;
+use super::units::{end_if_activating, take_damage};
+use super::{Condition, StrainTrigger, UnitRef};
+use crate::game::Message;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// What the players tell about the table for one attack; the conditions, immunities, damage and
+/// stamina of both units come from the tracker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+#[ts(rename = "SpAttackFacts")]
+pub struct AttackFacts {
+    pub kind: AttackType,
+    pub focus: bool,
+    pub impact: u32,
+    pub sharpshooter: u32,
+    pub cover: u32,
+    pub ignore_cover: bool,
+    pub extra_attack: i32,
+    pub extra_defense: i32,
+    pub protection: bool,
+    pub steadfast: bool,
+    pub split: bool,
+    pub engaged: bool,
+    pub target_forbidden: bool,
+}
+
+impl Default for AttackFacts {
+    fn default() -> Self {
+        AttackFacts::of(&Table::new(AttackType::Melee))
+    }
+}
+
+impl AttackFacts {
+    fn of(t: &Table) -> AttackFacts {
+        AttackFacts {
+            kind: t.kind,
+            focus: t.focus,
+            impact: t.impact,
+            sharpshooter: t.sharpshooter,
+            cover: t.cover,
+            ignore_cover: t.ignore_cover,
+            extra_attack: t.extra_attack,
+            extra_defense: t.extra_defense,
+            protection: t.protection,
+            steadfast: t.steadfast,
+            split: t.split,
+            engaged: t.engaged,
+            target_forbidden: t.target_forbidden,
+        }
+    }
+
+    /// The table of this attack between two units of the tracker.
+    pub fn table(&self, attacker: &super::TeamUnit, defender: &super::TeamUnit) -> Table {
+        Table {
+            kind: self.kind,
+            focus: self.focus,
+            impact: self.impact,
+            sharpshooter: self.sharpshooter,
+            cover: self.cover,
+            ignore_cover: self.ignore_cover,
+            extra_attack: self.extra_attack,
+            extra_defense: self.extra_defense,
+            attacker_conditions: attacker.conditions.clone(),
+            defender_conditions: defender.conditions.clone(),
+            defender_immune: defender.immunities.clone(),
+            protection: self.protection,
+            steadfast: self.steadfast,
+            split: self.split,
+            engaged: self.engaged,
+            target_forbidden: self.target_forbidden,
+            damage: Some((defender.damage, defender.stamina)),
+        }
+    }
+}
+
+/// One attack as the players play it: `Action::Attack`'s fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpAttack")]
+pub struct AttackInput {
+    pub attacker: UnitRef,
+    pub defender: UnitRef,
+    /// The attacker's and defender's stances in the v1 stance format.
+    #[ts(type = "unknown")]
+    pub attacker_stance: serde_json::Value,
+    #[ts(type = "unknown")]
+    pub defender_stance: serde_json::Value,
+    pub facts: AttackFacts,
+    /// The faces on the table, before anything modifies them.
+    #[serde(default)]
+    pub faces: Faces,
+    /// The walk chosen, option ids in order; empty for none.
+    #[serde(default)]
+    pub path: Vec<String>,
+}
+
+fn stance(v: &serde_json::Value, role: &str) -> Result<Stance, AttackError> {
+    stance_parse::from_value(v).map_err(|problem| AttackError::StanceInvalid {
+        role: role.into(),
+        problem,
+    })
+}
+
+/// The two stances and the table of an attack between two tracker units: what the screen's
+/// odds, roll and preview and the commit all start from.
+pub fn parts(s: &State, a: &AttackInput) -> Result<(Stance, Stance, Table), SpError> {
+    playing(s)?;
+    let att = living(s, a.attacker)?;
+    let def = living(s, a.defender)?;
+    if a.attacker.player == a.defender.player {
+        return Err(SpError::AttackOwnUnit);
+    }
+    Ok((
+        stance(&a.attacker_stance, "attacker")?,
+        stance(&a.defender_stance, "defender")?,
+        a.facts.table(att, def),
+    ))
+}
+
+/// Everything the attack resolves to, without committing it.
+pub fn preview(s: &State, a: &AttackInput) -> Result<combat::AttackResult, SpError> {
+    let (att, def, t) = parts(s, a)?;
+    Ok(combat::resolve(&att, &def, &t, a.faces, Some(&a.path))?)
+}
+
+fn remove(tx: &mut Tx, unit: UnitRef, condition: Condition) {
+    if let Some(u) = tx.state.unit(unit).filter(|u| u.has(condition)) {
+        let name = u.name.clone();
+        tx.push(Change::ConditionRemoved {
+            unit,
+            name,
+            condition,
+            cause: RemovalCause::Used,
+        });
+    }
+}
+
+fn hit(tx: &mut Tx, unit: UnitRef, amount: u32) {
+    if amount > 0 && take_damage(tx, unit, amount, DamageCause::Attack) {
+        end_if_activating(tx, unit);
+    }
+}
+
+pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
+    let r = preview(&tx.state, a)?;
+    let names = |r: UnitRef| tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default();
+    let (attacker_name, defender_name) = (names(a.attacker), names(a.defender));
+    tx.push(Change::Attacked {
+        attacker: a.attacker,
+        defender: a.defender,
+        attacker_name,
+        defender_name: defender_name.clone(),
+        kind: r.kind,
+        successes: r.successes,
+        path: r.path.clone(),
+        pool: r.pool,
+        after: r.after_attack.clone(),
+    });
+    // Step 6: the conditions that removed expertise are spent.
+    remove(tx, a.attacker, Condition::Disarmed);
+    remove(tx, a.defender, Condition::Exposed);
+    // Step 7: conditions from the tree land at once; a duplicate went to the pool.
+    for &condition in &r.conditions_placed {
+        tx.push(Change::ConditionGained {
+            unit: a.defender,
+            name: defender_name.clone(),
+            condition,
+        });
+    }
+    for &condition in &r.to_pool {
+        tx.push(Change::ConditionToPool {
+            unit: a.defender,
+            name: defender_name.clone(),
+            condition,
+        });
+    }
+    // Step 8: the pool, the defender's share first.
+    hit(tx, a.defender, r.assigned);
+    hit(tx, a.attacker, r.to_attacker);
+    // Step 9: Strained last, after everything else the attack did.
+    if tx_has(tx, a.attacker, Condition::Strained)
+        && tx.state.unit(a.attacker).is_some_and(|u| !u.defeated)
+    {
+        mark_strained(tx, a.attacker, StrainTrigger::Attack)?;
+    }
+    Ok(())
+}
+
+fn tx_has(tx: &Tx, unit: UnitRef, c: Condition) -> bool {
+    tx.state.unit(unit).is_some_and(|u| u.has(c))
+}
+
+/// An attack changes no counter by itself: what it did is in the changes after it.
+pub fn apply(_s: &mut State, _c: &Change) {}
+
+pub fn message(c: &Change) -> Option<Message> {
+    let Change::Attacked {
+        attacker_name,
+        defender_name,
+        kind,
+        successes,
+        path,
+        pool,
+        after,
+        ..
+    } = c
+    else {
+        return None;
+    };
+    use crate::settings::Lang;
+    let (en, pl) = (after_list(after, Lang::En), after_list(after, Lang::Pl));
+    let key = if en.is_some() {
+        "attacked_after"
+    } else {
+        "attacked"
+    };
+    let msg = log::named(
+        log::named(log::m(key), "unit", attacker_name),
+        "target",
+        defender_name,
+    )
+    .arg("type", kind.name())
+    .arg("n", *successes)
+    .arg("path", path.join(" → "))
+    .arg("pool", *pool)
+    .arg("after", en.unwrap_or_default())
+    .arg("after_pl", pl.unwrap_or_default());
+    Some(msg)
+}
+
+/// Step 9's reminders in one language ("Heal ×1, Jump ×1"), from the catalogs' words for
+/// conditions and effects; `None` when there is nothing to resolve.
+fn after_list(after: &[AfterEffect], lang: crate::settings::Lang) -> Option<String> {
+    let words: Vec<String> = after
+        .iter()
+        .filter(|e| e.from != combat::From::Strained)
+        .map(|e| {
+            let key = if Condition::ALL.iter().any(|c| c.name() == e.effect) {
+                format!("sp.condition.{}", e.effect)
+            } else if e.effect == "shove" {
+                "sp.stance.kind.shove".to_string()
+            } else {
+                format!("sp.stance.self.{}", e.effect)
+            };
+            let word = crate::i18n::render(lang, &key, &serde_json::Value::Null)
+                .unwrap_or_else(|| e.effect.clone());
+            format!("{word} ×{}", e.n)
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join(", "))
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Attacked {
+            attacker, defender, ..
+        } => vec![log::unit_key(*attacker), log::unit_key(*defender)],
+        _ => Vec::new(),
+    }
+}

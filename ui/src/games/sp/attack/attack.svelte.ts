@@ -1,0 +1,224 @@
+// One attack being prepared on the Shatterpoint board (issue 9): who attacks whom with which
+// stances, what is true at the table, the faces and the walk. It is kept as a draft in the app's
+// store on every change, so a killed app reopens the attack with the same roll (a virtual roll is
+// made once); it is committed as one `attack` action, one undo.
+import { api } from '../../../lib/api';
+import type { AppError } from '../../../lib/bindings/AppError';
+import type { SpAttack } from '../../../lib/bindings/SpAttack';
+import type { SpAttackFacts } from '../../../lib/bindings/SpAttackFacts';
+import type { SpFaces } from '../../../lib/bindings/SpFaces';
+import type { SpStance } from '../../../lib/bindings/SpStance';
+import type { SpUnitRef } from '../../../lib/bindings/SpUnitRef';
+import { refused } from '../../../lib/toast.svelte';
+import { session } from '../sp.svelte';
+
+/** The exact odds as the engine answers them (the CLI's `odds sp --json` keys). */
+export type Odds = {
+  attack_dice: number;
+  defense_dice: number;
+  successes: Record<string, number>;
+  mean: number;
+  damage: Record<string, number>;
+  damage_mean: number;
+  best_path: Record<string, string[]>;
+  p_wounded?: number;
+};
+
+/** Every step's result for the faces and walk chosen (the CLI's `attack sp --json` keys). */
+export type Preview = {
+  attack_dice: number;
+  defense_dice: number;
+  modified: { attack: Record<string, number>; defense: Record<string, number> };
+  successes: number;
+  path: string[];
+  pool_after: number[];
+  pool: number;
+  assigned: number;
+  to_attacker: number;
+  damage_total?: number;
+  wounded?: boolean;
+  after_attack: { side: 'attacker' | 'defender'; from: string; effect: string; n: number }[];
+  why: import('../../../lib/bindings/Message').Message[];
+};
+
+export type Draft = {
+  attacker: SpUnitRef;
+  defender: SpUnitRef | null;
+  attackerStance: SpStance | null;
+  defenderStance: SpStance | null;
+  facts: SpAttackFacts;
+  /** Null until rolled or entered. */
+  faces: SpFaces | null;
+  /** How the faces came: the app's roll is never made twice. */
+  rolled: 'virtual' | 'physical' | null;
+  path: string[];
+};
+
+export const NO_FACES: SpFaces = { attack: [0, 0, 0, 0], defense: [0, 0, 0] };
+
+export const freshFacts = (): SpAttackFacts => ({
+  kind: 'melee',
+  focus: false,
+  impact: 0,
+  sharpshooter: 0,
+  cover: 0,
+  ignore_cover: false,
+  extra_attack: 0,
+  extra_defense: 0,
+  protection: false,
+  steadfast: false,
+  split: false,
+  engaged: false,
+  target_forbidden: false,
+});
+
+export const attack = $state({
+  draft: null as Draft | null,
+  odds: null as Odds | null,
+  preview: null as Preview | null,
+  /** The refusal of the last question (an incomplete stance, a dash stat …), shown in place. */
+  problem: null as AppError | null,
+});
+
+const key = () => `sp.attack.${session.current?.session.id ?? 0}`;
+
+/** Keeps the draft in the app's store at once; a store failure is shown, the draft stays. */
+async function keep() {
+  try {
+    await api.draftSet(key(), attack.draft ? $state.snapshot(attack.draft) : null);
+  } catch (e) {
+    refused(e);
+  }
+}
+
+/** Reopens the attack left unfinished in this session, if any. */
+export async function restore() {
+  try {
+    attack.draft = await api.draftGet<Draft>(key());
+  } catch (e) {
+    refused(e);
+  }
+  await refresh();
+}
+
+export async function begin(attacker: SpUnitRef, stance: SpStance | null) {
+  attack.draft = {
+    attacker,
+    defender: null,
+    attackerStance: stance,
+    defenderStance: null,
+    facts: freshFacts(),
+    faces: null,
+    rolled: null,
+    path: [],
+  };
+  attack.odds = attack.preview = null;
+  await keep();
+}
+
+export async function cancel() {
+  attack.draft = null;
+  attack.odds = attack.preview = attack.problem = null;
+  await keep();
+}
+
+/** The action the draft describes, when it names both sides and both stances. */
+export function input(d: Draft): SpAttack | null {
+  if (!d.defender || !d.attackerStance || !d.defenderStance) return null;
+  return {
+    attacker: d.attacker,
+    defender: d.defender,
+    attacker_stance: d.attackerStance,
+    defender_stance: d.defenderStance,
+    facts: d.facts,
+    faces: d.faces ?? NO_FACES,
+    path: d.path,
+  };
+}
+
+async function ask<T>(type: string, a: SpAttack): Promise<T | null> {
+  const id = session.current?.session.id;
+  if (id === undefined) return null;
+  try {
+    const answer = await api.query<T>(id, { type, ...$state.snapshot(a) });
+    attack.problem = null;
+    return answer;
+  } catch (e) {
+    attack.problem = e as AppError;
+    return null;
+  }
+}
+
+/** Recomputes the odds and, once faces are in, the preview of every step. */
+export async function refresh() {
+  const d = attack.draft;
+  const a = d && input(d);
+  if (!d || !a) {
+    attack.odds = attack.preview = null;
+    return;
+  }
+  attack.odds = await ask<Odds>('attack_odds', a);
+  attack.preview = d.faces && attack.odds ? await ask<Preview>('attack_preview', a) : null;
+}
+
+/** Changes the draft; the faces and walk go when what they depended on changes. */
+export async function change(edit: (d: Draft) => void, { keepRoll = false } = {}) {
+  const d = attack.draft;
+  if (!d) return;
+  edit(d);
+  if (!keepRoll) {
+    d.faces = null;
+    d.rolled = null;
+    d.path = [];
+  }
+  await keep();
+  await refresh();
+}
+
+/** The best walk for the successes the faces give, as the engine ranks them. */
+async function bestWalk() {
+  const d = attack.draft;
+  if (!d?.faces) return;
+  d.path = [];
+  await refresh();
+  const n = attack.preview?.successes ?? 0;
+  d.path = n > 0 ? (attack.odds?.best_path[String(n)] ?? []) : [];
+  await keep();
+  await refresh();
+}
+
+/** The app rolls both pools once; the faces are kept with the draft. */
+export async function roll() {
+  const d = attack.draft;
+  const a = d && input(d);
+  if (!d || !a || d.rolled === 'virtual') return;
+  const faces = await ask<SpFaces>('attack_roll', a);
+  if (!faces) return;
+  d.faces = faces;
+  d.rolled = 'virtual';
+  await bestWalk();
+}
+
+export async function enterFaces(faces: SpFaces) {
+  const d = attack.draft;
+  if (!d) return;
+  d.faces = faces;
+  d.rolled = 'physical';
+  await bestWalk();
+}
+
+export async function walk(path: string[]) {
+  await change((d) => (d.path = path), { keepRoll: true });
+}
+
+export { bestWalk };
+
+/** Commits the attack as one action; the draft goes only when the engine took it. */
+export async function commit(): Promise<boolean> {
+  const d = attack.draft;
+  const a = d && input(d);
+  if (!d?.faces || !a) return false;
+  const ok = await session.act({ type: 'attack', ...$state.snapshot(a) });
+  if (ok) await cancel();
+  return ok;
+}
