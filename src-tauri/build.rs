@@ -16,7 +16,6 @@ const COMMANDS: &[&str] = &[
     "session_log",
     "odds_sp",
     "odds_hoth",
-    "odds_hoth_attack",
     "dice_list",
     "settings_get",
     "settings_set",

@@ -67,7 +67,6 @@ pub fn run() {
             commands::session::session_log,
             commands::dice::odds_sp,
             commands::dice::odds_hoth,
-            commands::dice::odds_hoth_attack,
             commands::dice::dice_list,
             commands::settings::settings_get,
             commands::settings::settings_set,

@@ -2,9 +2,7 @@
 
 use crate::state::AppState;
 use datapad_engine::dice::Die;
-use datapad_engine::game::wire_error;
-use datapad_engine::games::hoth::odds::{attack_odds, OddsView, Question};
-use datapad_engine::games::hoth::{hoth_odds, Hoth, HothOdds, HothTarget};
+use datapad_engine::games::hoth::{hoth_odds, HothOdds, HothTarget};
 use datapad_engine::games::shatterpoint::raw_odds::{sp_odds, SpOdds};
 use datapad_engine::Error;
 use tauri::State;
@@ -17,17 +15,6 @@ pub fn odds_sp(state: State<AppState>, attack: u32, defense: u32) -> Result<SpOd
 #[tauri::command]
 pub fn odds_hoth(state: State<AppState>, dice: u32, target: HothTarget) -> Result<HothOdds, Error> {
     state.with(|inner| Ok(hoth_odds(&inner.dice, dice, target)?))
-}
-
-/// One Hoth attack's dice and exact odds before it is rolled, with the die table in effect: the
-/// adjudicator shows them between the entries and the roll. A refusal is the attack's own.
-#[tauri::command]
-pub fn odds_hoth_attack(state: State<AppState>, question: Question) -> Result<OddsView, Error> {
-    state.with(|inner| {
-        attack_odds(&inner.dice, &question)
-            .map(|o| OddsView::from(&o))
-            .map_err(|e| wire_error::<Hoth>(&e))
-    })
 }
 
 /// The dice in effect, the player's own Hoth table included.

@@ -12,4 +12,5 @@ mod medals;
 mod moves;
 mod orders;
 mod properties;
+mod query;
 mod retreats;

@@ -6,9 +6,7 @@ import type { Die } from './bindings/Die';
 import type { EntryView } from './bindings/EntryView';
 import type { Hit } from './bindings/Hit';
 import type { Lang } from './bindings/Lang';
-import type { HothAttackOdds } from './bindings/HothAttackOdds';
 import type { HothOdds } from './bindings/HothOdds';
-import type { HothOddsQuestion } from './bindings/HothOddsQuestion';
 import type { HothTarget } from './bindings/HothTarget';
 import type { LogLine } from './bindings/LogLine';
 import type { Message } from './bindings/Message';
@@ -50,8 +48,6 @@ export const api = {
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
   oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
-  /** One Hoth attack's dice (with their breakdown) and exact odds, before it is rolled. */
-  oddsHothAttack: (question: HothOddsQuestion) => call<HothAttackOdds>('odds_hoth_attack', { question }),
   dice: () => call<Die[]>('dice_list'),
   rulesSearch: (query: string, game: string | null, lang: Lang) => call<Hit[]>('rules_search', { query, game, lang }),
   rulesShow: (id: string, lang: Lang) => call<EntryView>('rules_show', { id, lang }),

@@ -64,9 +64,6 @@ pub fn run(cat: &Catalog, a: Args) -> Result<String, Failure> {
         attacker_terrain: word("terrain", &a.attacker_terrain)?,
         figures: a.figures,
         unit_dice: a.unit_dice.clone(),
-        scouts: 0,
-        card: None,
-        readings: Default::default(),
     };
     let o = attack_odds(&cat, &q).map_err(|e| usage(wire_error::<Hoth>(&e).message))?;
     let removed = OddsTable::from(&o.figures_removed);

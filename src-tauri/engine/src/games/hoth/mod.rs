@@ -275,6 +275,30 @@ impl Game for Hoth {
         out
     }
 
+    /// The adjudicator's question before the roll: `{"type": "attack_odds", …the attack}` (its
+    /// roll is not read) answers the dice with their breakdown and the exact odds, from this
+    /// session's state and the die table in effect, refusing as the attack would. Never journaled.
+    fn query(
+        state: &State,
+        query: &serde_json::Value,
+        ctx: &mut Ctx,
+    ) -> Result<serde_json::Value, crate::Error> {
+        #[derive(Deserialize)]
+        #[serde(tag = "type", rename_all = "snake_case")]
+        enum Query {
+            AttackOdds(AttackInput),
+        }
+        let bad = |e: serde_json::Error| {
+            crate::Error::from(crate::JournalError::BadAction {
+                detail: e.to_string(),
+            })
+        };
+        let Query::AttackOdds(a) = serde_json::from_value(query.clone()).map_err(bad)?;
+        let o = odds::session_odds(state, ctx.dice, &a)
+            .map_err(|e| crate::game::wire_error::<Hoth>(&e))?;
+        serde_json::to_value(odds::OddsView::from(&o)).map_err(bad)
+    }
+
     /// A campaign battle that has ended still takes its log entries (decide refuses the rest).
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Over && state.campaign.is_none()

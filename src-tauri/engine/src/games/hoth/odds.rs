@@ -4,12 +4,12 @@
 
 use super::dice::{self, Target};
 use super::error::HothError;
-use super::state::{Card, State, Term, Unit};
+use super::state::{State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::units;
 use crate::dice::{Catalog, Distribution, OddsTable, Outcomes, Ratio, Symbol};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
@@ -27,11 +27,7 @@ pub struct AttackOdds {
     pub verified: bool,
 }
 
-/// What the players would enter for one attack, without rolling it. The app's adjudicator sends
-/// what its session knows (the card in play, the readings, the scouts) so the dice it shows are
-/// the ones the attack will roll.
-#[derive(Debug, Clone, Deserialize, TS)]
-#[ts(rename = "HothOddsQuestion")]
+/// What the players would enter for one attack, without rolling it (`datapad odds hoth-attack`).
 pub struct Question {
     pub attacker: Kind,
     /// The target's kind; `None`: a structure (hit by explosions only, never retreats).
@@ -43,16 +39,6 @@ pub struct Question {
     pub figures: Option<u32>,
     /// The attacker's dice by distance, where the rulebook lost them.
     pub unit_dice: Option<Vec<u32>>,
-    /// Friendly scout units that see the target.
-    #[serde(default)]
-    pub scouts: u32,
-    /// The leader card in play, if it adds dice.
-    #[serde(default)]
-    pub card: Option<CardId>,
-    /// The readings in effect (key → choice); missing keys take the recommended one.
-    #[serde(default)]
-    #[ts(type = "Record<string, string>")]
-    pub readings: BTreeMap<String, String>,
 }
 
 /// The odds as the app shows them: the dice with their breakdown, then the tables.
@@ -80,34 +66,44 @@ impl From<&AttackOdds> for OddsView {
     }
 }
 
+/// The odds of the attack the app's adjudicator has entered, from the session's own state (the
+/// card in play, the readings, the typed dice, the target's figures) and the die table in
+/// effect. It refuses as the attack would.
+pub fn session_odds(
+    state: &State,
+    cat: &Catalog,
+    a: &super::attack::AttackInput,
+) -> Result<AttackOdds, HothError> {
+    let plan = super::attack::plan(state, a)?;
+    let target = state.unit(&a.target);
+    let vader = super::cards::is(state, CardId::PowerOfTheForce);
+    outcomes(
+        cat,
+        plan.dice,
+        plan.breakdown,
+        target.map(|t| t.kind),
+        target.map(|t| t.figures),
+        vader,
+    )
+}
+
 pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError> {
     let mut state = State::default();
     if let Some(d) = &q.unit_dice {
         state.unit_dice.insert(q.attacker, d.clone());
     }
-    state.readings = q.readings.clone();
-    state.card = q.card.map(|id| Card {
-        zones: None,
-        units: 0,
-        id: Some(id),
-        fallback: None,
-    });
     let missing = |k: Kind| HothError::UnitStatMissing {
         kind: format!("{k:?}"),
     };
     let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
-    let t = match q.target {
-        Some(k) => {
-            let t = units::stats(k).ok_or_else(|| missing(k))?;
-            if a.side == t.side {
-                return Err(HothError::TargetIsFriendly {
-                    unit: format!("{k:?}"),
-                });
-            }
-            Some(t)
+    if let Some(k) = q.target {
+        let t = units::stats(k).ok_or_else(|| missing(k))?;
+        if a.side == t.side {
+            return Err(HothError::TargetIsFriendly {
+                unit: format!("{k:?}"),
+            });
         }
-        None => None,
-    };
+    }
     let attacker = Unit {
         id: String::new(),
         side: a.side,
@@ -130,26 +126,42 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         &q.target.map_or(Target::Structure, Target::Unit),
         q.terrain,
         q.attacker_terrain,
-        q.scouts,
+        0,
     ));
     let n = dice::total(&state, &breakdown);
     if n <= 0 {
         return Err(HothError::NoDice);
     }
     let n = n.min(MAX_DICE) as u32;
+    outcomes(cat, n, breakdown, q.target, q.figures, false)
+}
+
+/// What `n` dice do to the target: `None` is a structure; `figures` left (default: a full
+/// unit); with Vader's card in play a retreat counts as an explosion.
+fn outcomes(
+    cat: &Catalog,
+    n: u32,
+    breakdown: Vec<Term>,
+    target: Option<Kind>,
+    figures: Option<u32>,
+    vader: bool,
+) -> Result<AttackOdds, HothError> {
     let die = cat.get("hoth")?;
     let first = Distribution::of(&vec![die; n as usize])?;
     // A structure is one "figure" hit by explosions only that never retreats.
-    let (full, category, confirm, ignores_retreat) = t
+    let (full, category, confirm, ignores_retreat) = target
+        .and_then(units::stats)
         .map_or((1, Category::Special, false, true), |t| {
             (t.figures, t.category, t.confirm_reroll, t.ignores_retreat)
         });
-    let figures = q.figures.unwrap_or(full).clamp(1, full.max(1));
+    let figures = figures.unwrap_or(full).clamp(1, full.max(1));
     let kind = match category {
         Category::Infantry => HothTarget::Infantry,
         Category::Vehicle => HothTarget::Vehicle,
         Category::Special => HothTarget::Special,
     };
+    let retreat = |c: &crate::dice::Counts| if vader { 0 } else { c.get(Symbol::Retreat) };
+    let hits = |c: &crate::dice::Counts| kind.hits(c) + c.get(Symbol::Retreat) - retreat(c);
     let (figures_removed, retreats) = if confirm {
         (
             confirmed(
@@ -161,12 +173,12 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
             zero(&first),
         )
     } else {
-        let removed = first.project(|c| kind.hits(c).min(figures));
+        let removed = first.project(|c| hits(c).min(figures));
         let owed = first.project(|c| {
-            if kind.hits(c) >= figures || ignores_retreat {
+            if hits(c) >= figures || ignores_retreat {
                 0
             } else {
-                c.get(Symbol::Retreat)
+                retreat(c)
             }
         });
         (removed, owed)
@@ -236,9 +248,6 @@ mod tests {
             attacker_terrain: Terrain::Open,
             figures: None,
             unit_dice: None,
-            scouts: 0,
-            card: None,
-            readings: BTreeMap::new(),
         }
     }
 
@@ -256,21 +265,14 @@ mod tests {
     }
 
     #[test]
-    fn a_structure_is_hit_by_explosions_and_the_session_adds_its_card_and_scouts() {
-        // Snowtroopers at 1 hex against a generator on a building: 3 − 1 = 2 dice, then the
-        // Princess's card +1 and a scout +1 (one counts unless the table reads "stacking").
+    fn a_structure_is_hit_by_explosions_only_and_never_retreats() {
+        // Snowtroopers at 1 hex against a generator on a building: 3 − 1 = 2 dice.
         let mut q = q(Kind::Snowtrooper, Kind::Snowtrooper, 1, Terrain::Building);
         q.target = None;
         let o = attack_odds(&Catalog::builtin(), &q).unwrap();
         assert_eq!(o.dice, 2);
         assert_eq!(o.eliminated, Ratio::new(36 - 25, 36));
         assert_eq!(o.retreats.probability(0), Ratio::new(1, 1));
-        q.card = Some(CardId::OrdersFromThePrincess);
-        q.scouts = 2;
-        assert_eq!(attack_odds(&Catalog::builtin(), &q).unwrap().dice, 4);
-        q.readings
-            .insert("scouts_stacking".into(), "stacking".into());
-        assert_eq!(attack_odds(&Catalog::builtin(), &q).unwrap().dice, 5);
     }
 
     #[test]
