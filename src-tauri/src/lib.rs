@@ -44,6 +44,7 @@ pub fn run() {
             let (settings, mut notices) = commands::settings::load(app.handle());
             notices.extend(opened.notice);
             notices.extend(commands::units::check(app.handle()));
+            notices.extend(commands::cards::check(app.handle()));
             notices.extend(commands::stances::check(app.handle()));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
@@ -75,6 +76,9 @@ pub fn run() {
             commands::units::sp_units,
             commands::units::sp_unit_save,
             commands::units::sp_unit_delete,
+            commands::cards::dbg_cards,
+            commands::cards::dbg_card_save,
+            commands::cards::dbg_card_delete,
             commands::stances::sp_stances,
             commands::stances::sp_stance_save,
             commands::stances::sp_stance_delete,

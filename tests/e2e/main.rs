@@ -2,6 +2,7 @@
 //! Xvfb; screenshots land in target/e2e-screenshots/.
 
 mod damaged_files;
+mod deckbuilding;
 mod dice_tray;
 mod harness;
 mod hoth;

@@ -2,6 +2,7 @@
 // AppError ({ code, data }); screens show errorText(...) for it and keep their state.
 import { invoke } from '@tauri-apps/api/core';
 import type { AppError } from './bindings/AppError';
+import type { DbgCard } from './bindings/DbgCard';
 import type { Die } from './bindings/Die';
 import type { EntryView } from './bindings/EntryView';
 import type { Hit } from './bindings/Hit';
@@ -54,6 +55,9 @@ export const api = {
   spUnits: () => call<SpUnitDef[]>('sp_units'),
   spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
   spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
+  dbgCards: () => call<DbgCard[]>('dbg_cards'),
+  dbgCardSave: (card: DbgCard) => call<DbgCard[]>('dbg_card_save', { card }),
+  dbgCardDelete: (id: string) => call<DbgCard[]>('dbg_card_delete', { id }),
   spStances: () => call<SpStances>('sp_stances'),
   /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule, `sp.stance_unreadable` when it is no stance at all. */
   spStanceSave: (stance: SpStance) => call<SpStances>('sp_stance_save', { stance }),

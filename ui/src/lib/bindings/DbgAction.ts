@@ -8,8 +8,8 @@ import type { DbgFaction } from "./DbgFaction";
 import type { DbgMode } from "./DbgMode";
 import type { DbgShipShare } from "./DbgShipShare";
 
-export type DbgAction = { "type": "setup", mode: DbgMode, threshold: bigint, pay_off_neutrals: boolean, row: Array<DbgCardRef | null> | null, } | { "type": "choose_base", base: string, hp: bigint | null, } | { "type": "play", card: DbgCardRef, as: string | null, } | { "type": "buy", slot: DbgBuySlot, refill: DbgCardRef | null, free: boolean, by: string | null, } | { "type": "attack", target: DbgAttackTarget, cards: Array<string>, ships: Array<DbgShipShare> | null, reward: boolean, refill: DbgCardRef | null, } | { "type": "pay_off", slot: bigint, refill: DbgCardRef | null, } | { "type": "refill", slot: bigint, card: DbgCardRef, } | { "type": "use", card: string | null, 
+export type DbgAction = { "type": "setup", mode: DbgMode, threshold: number, pay_off_neutrals: boolean, row: Array<DbgCardRef | null> | null, } | { "type": "choose_base", base: string, hp: number | null, } | { "type": "play", card: DbgCardRef, as: string | null, } | { "type": "buy", slot: DbgBuySlot, refill: DbgCardRef | null, free: boolean, by: string | null, } | { "type": "attack", target: DbgAttackTarget, cards: Array<string>, ships: Array<DbgShipShare> | null, reward: boolean, refill: DbgCardRef | null, } | { "type": "pay_off", slot: number, refill: DbgCardRef | null, } | { "type": "refill", slot: number, card: DbgCardRef, } | { "type": "use", card: string | null, 
 /**
  * The row slot a card takes from (Grand Moff Tarkin).
  */
-slot: bigint | null, ship: string | null, option: string | null, effect: DbgEffect | null, } | { "type": "end_turn" } | { "type": "adjust", target: DbgAdjustTarget, reason: string, } | { "type": "concede", faction: DbgFaction, };
+slot: number | null, ship: string | null, option: string | null, effect: DbgEffect | null, } | { "type": "end_turn" } | { "type": "adjust", target: DbgAdjustTarget, reason: string, } | { "type": "concede", faction: DbgFaction, };

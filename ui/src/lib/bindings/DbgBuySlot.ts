@@ -4,4 +4,4 @@ import type { DbgPilotWord } from "./DbgPilotWord";
 /**
  * A row slot 0–5, or the Outer Rim Pilot stack.
  */
-export type DbgBuySlot = bigint | DbgPilotWord;
+export type DbgBuySlot = number | DbgPilotWord;

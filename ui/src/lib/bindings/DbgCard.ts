@@ -10,7 +10,7 @@ export type DbgCard = {
 /**
  * The catalog id, or the typed name.
  */
-id: string, faction: DbgAllegiance, type: DbgCardType, cost: bigint, attack: bigint, resources: bigint, force: bigint, target: bigint, hp: bigint, traits: Array<string>, reward: DbgReward, 
+id: string, faction: DbgAllegiance, type: DbgCardType, cost: number, attack: number, resources: number, force: number, target: number, hp: number, traits: Array<string>, reward: DbgReward, 
 /**
  * False where the numbers are outside knowledge the seed does not state.
  */

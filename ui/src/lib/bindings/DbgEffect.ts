@@ -4,4 +4,4 @@ import type { DbgShipDamage } from "./DbgShipDamage";
 /**
  * What an ability does, as the players enter it. Every field is optional.
  */
-export type DbgEffect = { resources: bigint | null, force: bigint | null, attack: bigint | null, damage_base: bigint | null, damage_ship: DbgShipDamage | null, destroy_ship: string | null, destroy_row_ship: bigint | null, repair: bigint | null, discard_row: bigint | null, discard_top: boolean | null, exile_self: boolean | null, };
+export type DbgEffect = { resources: number | null, force: number | null, attack: number | null, damage_base: number | null, damage_ship: DbgShipDamage | null, destroy_ship: string | null, destroy_row_ship: number | null, repair: number | null, discard_row: number | null, discard_top: boolean | null, exile_self: boolean | null, };

@@ -5,8 +5,8 @@ import type { DbgFaction } from "./DbgFaction";
 /**
  * A card in play: the active player's units, and every ship of both players.
  */
-export type DbgInPlay = { label: string, owner: DbgFaction, card: DbgCard, damage: bigint, attacked: boolean, ability_used: boolean, 
+export type DbgInPlay = { label: string, owner: DbgFaction, card: DbgCard, damage: number, attacked: boolean, ability_used: boolean, 
 /**
  * Attack the card gained this turn ("gains" effects).
  */
-gained: bigint, };
+gained: number, };

@@ -2,4 +2,4 @@
 import type { DbgAllegiance } from "./DbgAllegiance";
 import type { DbgCardType } from "./DbgCardType";
 
-export type DbgRowView = { card: string, faction: DbgAllegiance, type: DbgCardType, cost: bigint, target: bigint, hp: bigint, };
+export type DbgRowView = { card: string, faction: DbgAllegiance, type: DbgCardType, cost: number, target: number, hp: number, };

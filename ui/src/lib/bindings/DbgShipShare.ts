@@ -3,4 +3,4 @@
 /**
  * What one defending ship takes from a base attack.
  */
-export type DbgShipShare = { ship: string, damage: bigint, };
+export type DbgShipShare = { ship: string, damage: number, };

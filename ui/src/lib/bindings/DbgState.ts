@@ -7,15 +7,15 @@ import type { DbgPhase } from "./DbgPhase";
 import type { DbgSide } from "./DbgSide";
 import type { DbgWinReason } from "./DbgWinReason";
 
-export type DbgState = { phase: DbgPhase, mode: DbgMode, threshold: bigint, pay_off_neutrals: boolean, turn: bigint, active: DbgFaction, force: bigint, resources: bigint, empire: DbgSide, rebel: DbgSide, in_play: Array<DbgInPlay>, row: Array<DbgCard | null>, 
+export type DbgState = { phase: DbgPhase, mode: DbgMode, threshold: number, pay_off_neutrals: boolean, turn: number, active: DbgFaction, force: number, resources: number, empire: DbgSide, rebel: DbgSide, in_play: Array<DbgInPlay>, row: Array<DbgCard | null>, 
 /**
  * Row slots of the opening deal not entered yet: filling one draws nothing more.
  */
-dealt_open: Array<boolean>, galaxy_deck: bigint, galaxy_discard: bigint, pilots: bigint, 
+dealt_open: Array<boolean>, galaxy_deck: number, galaxy_discard: number, pilots: number, 
 /**
  * Damage Hoth has prevented this turn (at most 2).
  */
-hoth_prevented: bigint, 
+hoth_prevented: number, 
 /**
  * Corellia (or Mon Cala) was just revealed: one free buy is due.
  */

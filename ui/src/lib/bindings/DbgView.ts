@@ -11,7 +11,7 @@ import type { DbgVictoryView } from "./DbgVictoryView";
 import type { DbgWinReason } from "./DbgWinReason";
 import type { Reading } from "./Reading";
 
-export type DbgView = { game: string, mode: DbgMode, threshold: bigint, phase: DbgPhase, turn: bigint, active: DbgFaction, force_track: DbgForceView, resources: bigint, bases: { [key in string]?: DbgSideView }, victory: DbgVictoryView, ships: { [key in string]?: Array<DbgShipView> }, in_play: Array<DbgInPlayView>, row: Array<DbgRowView | null>, galaxy_deck: bigint, galaxy_discard: bigint, pilots: bigint, winner: DbgFaction | null, win_reason: DbgWinReason | null, readings: Array<Reading>, 
+export type DbgView = { game: string, mode: DbgMode, threshold: number, phase: DbgPhase, turn: number, active: DbgFaction, force_track: DbgForceView, resources: number, bases: { [key in string]?: DbgSideView }, victory: DbgVictoryView, ships: { [key in string]?: Array<DbgShipView> }, in_play: Array<DbgInPlayView>, row: Array<DbgRowView | null>, galaxy_deck: number, galaxy_discard: number, pilots: number, winner: DbgFaction | null, win_reason: DbgWinReason | null, readings: Array<Reading>, 
 /**
  * Per counter, the sentence of the last change: filled by the journal (empty here).
  */

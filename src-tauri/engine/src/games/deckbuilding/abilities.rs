@@ -16,6 +16,7 @@ use ts_rs::TS;
 #[ts(rename = "DbgShipDamage")]
 pub struct ShipDamage {
     pub ship: String,
+    #[ts(type = "number")]
     pub amount: i64,
 }
 
@@ -25,22 +26,29 @@ pub struct ShipDamage {
 #[ts(rename = "DbgEffect")]
 pub struct Effect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub resources: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub force: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub attack: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub damage_base: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub damage_ship: Option<ShipDamage>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destroy_ship: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub destroy_row_ship: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub repair: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number | null")]
     pub discard_row: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discard_top: Option<bool>,

@@ -12,13 +12,36 @@ use ts_rs::TS;
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[ts(rename = "DbgAdjustTarget")]
 pub enum AdjustTarget {
-    ForceTrack { position: i64 },
-    BaseDamage { faction: Faction, damage: i64 },
-    ShipDamage { ship: String, damage: i64 },
-    Resources { amount: i64 },
-    Pilots { count: i64 },
-    GalaxyDeck { count: i64 },
-    GalaxyDiscard { count: i64 },
+    ForceTrack {
+        #[ts(type = "number")]
+        position: i64,
+    },
+    BaseDamage {
+        faction: Faction,
+        #[ts(type = "number")]
+        damage: i64,
+    },
+    ShipDamage {
+        ship: String,
+        #[ts(type = "number")]
+        damage: i64,
+    },
+    Resources {
+        #[ts(type = "number")]
+        amount: i64,
+    },
+    Pilots {
+        #[ts(type = "number")]
+        count: i64,
+    },
+    GalaxyDeck {
+        #[ts(type = "number")]
+        count: i64,
+    },
+    GalaxyDiscard {
+        #[ts(type = "number")]
+        count: i64,
+    },
 }
 
 /// The most cards a galaxy pile can hold.

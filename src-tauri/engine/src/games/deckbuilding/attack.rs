@@ -23,7 +23,10 @@ pub enum BaseWord {
 #[ts(rename = "DbgAttackTarget")]
 pub enum Target {
     Base(BaseWord),
-    Row { slot: i64 },
+    Row {
+        #[ts(type = "number")]
+        slot: i64,
+    },
 }
 
 /// What one defending ship takes from a base attack.
@@ -31,6 +34,7 @@ pub enum Target {
 #[ts(rename = "DbgShipShare")]
 pub struct Share {
     pub ship: String,
+    #[ts(type = "number")]
     pub damage: i64,
 }
 

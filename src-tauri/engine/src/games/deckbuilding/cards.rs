@@ -77,8 +77,10 @@ pub enum CardType {
 #[ts(rename = "DbgReward")]
 pub struct Reward {
     #[serde(default)]
+    #[ts(type = "number")]
     pub resources: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub force: i64,
 }
 
@@ -94,16 +96,22 @@ pub struct Card {
     #[serde(default, rename = "type")]
     pub kind: CardType,
     #[serde(default)]
+    #[ts(type = "number")]
     pub cost: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub attack: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub resources: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub force: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub target: i64,
     #[serde(default)]
+    #[ts(type = "number")]
     pub hp: i64,
     #[serde(default)]
     pub traits: Vec<String>,

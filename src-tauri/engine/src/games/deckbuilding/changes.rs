@@ -14,6 +14,7 @@ use ts_rs::TS;
 pub enum Change {
     SetUp {
         mode: Mode,
+        #[ts(type = "number")]
         threshold: i64,
         pay_off_neutrals: bool,
         row: Vec<Option<Card>>,
@@ -21,6 +22,7 @@ pub enum Change {
         rebel: Side,
     },
     TurnStarted {
+        #[ts(type = "number")]
         turn: i64,
         active: Faction,
     },
@@ -33,17 +35,24 @@ pub enum Change {
     },
     ForceMoved {
         by: Faction,
+        #[ts(type = "number")]
         from: i64,
+        #[ts(type = "number")]
         to: i64,
+        #[ts(type = "number")]
         lost: i64,
     },
     ResourcesGained {
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         total: i64,
         source: String,
     },
     ResourcesSpent {
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         total: i64,
     },
     CardPlayed {
@@ -52,40 +61,51 @@ pub enum Change {
         card: Card,
     },
     Bought {
+        #[ts(type = "number | null")]
         slot: Option<i64>,
         card: Card,
+        #[ts(type = "number")]
         cost: i64,
         free: bool,
         by_base: bool,
     },
     PilotBought {
+        #[ts(type = "number")]
         cost: i64,
     },
     PaidOff {
+        #[ts(type = "number")]
         slot: i64,
         card: Card,
+        #[ts(type = "number")]
         cost: i64,
     },
     RowLeft {
+        #[ts(type = "number")]
         slot: i64,
         card: Card,
     },
     RowFilled {
+        #[ts(type = "number")]
         slot: i64,
         card: Card,
         drawn: bool,
     },
     GalaxyReshuffled {
+        #[ts(type = "number")]
         cards: i64,
     },
     Attacked {
         labels: Vec<String>,
         target: String,
+        #[ts(type = "number")]
         total: i64,
     },
     ShipDamaged {
         label: String,
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         damage: i64,
     },
     ShipDestroyed {
@@ -93,13 +113,18 @@ pub enum Change {
     },
     BaseDamaged {
         faction: Faction,
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         damage: i64,
+        #[ts(type = "number")]
         prevented: i64,
     },
     BaseRepaired {
         faction: Faction,
+        #[ts(type = "number")]
         amount: i64,
+        #[ts(type = "number")]
         damage: i64,
     },
     BaseDestroyed {
@@ -107,19 +132,25 @@ pub enum Change {
         base: String,
     },
     DamageLost {
+        #[ts(type = "number")]
         amount: i64,
     },
     Defeated {
+        #[ts(type = "number")]
         slot: i64,
         card: Card,
     },
     SabotageFailed {
+        #[ts(type = "number")]
         slot: i64,
+        #[ts(type = "number")]
         total: i64,
+        #[ts(type = "number")]
         target: i64,
     },
     AttackGained {
         label: String,
+        #[ts(type = "number")]
         amount: i64,
     },
     AbilityUsed {
@@ -145,11 +176,14 @@ pub enum Change {
         faction: Faction,
     },
     ResourcesLost {
+        #[ts(type = "number")]
         amount: i64,
     },
     Adjusted {
         target: String,
+        #[ts(type = "number")]
         from: i64,
+        #[ts(type = "number")]
         to: i64,
         reason: String,
     },

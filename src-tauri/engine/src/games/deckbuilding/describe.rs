@@ -57,6 +57,8 @@ pub const LOG_KEYS: &[&str] = &[
     "log.dbg.reminder.exile_card",
 ];
 
+/// The log sentence of a change. Row slots are counted from 1 in sentences, as players count
+/// them and the app labels them; actions and views number them from 0.
 pub fn describe(c: &Change) -> Message {
     let m = |k: &str| Message::new(&format!("dbg.{k}"));
     match c {
@@ -102,10 +104,10 @@ pub fn describe(c: &Change) -> Message {
             m("paid_off").arg("card", card.id.clone()).arg("n", *cost)
         }
         Change::RowLeft { slot, card } => m("row_left")
-            .arg("slot", *slot)
+            .arg("slot", slot + 1)
             .arg("card", card.id.clone()),
         Change::RowFilled { slot, card, .. } => m("row_filled")
-            .arg("slot", *slot)
+            .arg("slot", slot + 1)
             .arg("card", card.id.clone()),
         Change::GalaxyReshuffled { cards } => m("galaxy_reshuffled").arg("n", *cards),
         Change::Attacked {
@@ -148,7 +150,7 @@ pub fn describe(c: &Change) -> Message {
             .arg("base", base.clone()),
         Change::DamageLost { amount } => m("damage_lost").arg("n", *amount),
         Change::Defeated { slot, card } => m("defeated")
-            .arg("slot", *slot)
+            .arg("slot", slot + 1)
             .arg("card", card.id.clone()),
         Change::SabotageFailed { total, target, .. } => {
             m("sabotage_failed").arg("n", *total).arg("target", *target)

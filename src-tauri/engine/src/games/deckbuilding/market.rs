@@ -21,7 +21,7 @@ pub enum PilotWord {
 #[serde(untagged)]
 #[ts(rename = "DbgBuySlot")]
 pub enum BuySlot {
-    Row(i64),
+    Row(#[ts(type = "number")] i64),
     Pilot(PilotWord),
 }
 

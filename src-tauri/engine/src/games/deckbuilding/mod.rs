@@ -54,6 +54,7 @@ pub enum Action {
         #[serde(default)]
         mode: Mode,
         #[serde(default = "default_threshold")]
+        #[ts(type = "number")]
         threshold: i64,
         #[serde(default)]
         pay_off_neutrals: bool,
@@ -64,6 +65,7 @@ pub enum Action {
     ChooseBase {
         base: String,
         #[serde(default)]
+        #[ts(type = "number | null")]
         hp: Option<i64>,
     },
     /// A card from hand into play, under the label `as`.
@@ -96,12 +98,14 @@ pub enum Action {
     },
     /// The optional rule: discard a neutral row card for its cost.
     PayOff {
+        #[ts(type = "number")]
         slot: i64,
         #[serde(default)]
         refill: Option<CardRef>,
     },
     /// The card drawn into an empty row slot.
     Refill {
+        #[ts(type = "number")]
         slot: i64,
         card: CardRef,
     },
@@ -112,6 +116,7 @@ pub enum Action {
         card: Option<String>,
         /// The row slot a card takes from (Grand Moff Tarkin).
         #[serde(default)]
+        #[ts(type = "number | null")]
         slot: Option<i64>,
         #[serde(default)]
         ship: Option<String>,

@@ -55,7 +55,9 @@ pub enum WinReason {
 #[ts(rename = "DbgActiveBase")]
 pub struct ActiveBase {
     pub id: String,
+    #[ts(type = "number")]
     pub hp: i64,
+    #[ts(type = "number")]
     pub damage: i64,
     pub verified: bool,
 }
@@ -77,10 +79,12 @@ pub struct InPlay {
     pub label: String,
     pub owner: Faction,
     pub card: Card,
+    #[ts(type = "number")]
     pub damage: i64,
     pub attacked: bool,
     pub ability_used: bool,
     /// Attack the card gained this turn ("gains" effects).
+    #[ts(type = "number")]
     pub gained: i64,
 }
 
@@ -95,11 +99,15 @@ impl InPlay {
 pub struct State {
     pub phase: Phase,
     pub mode: Mode,
+    #[ts(type = "number")]
     pub threshold: i64,
     pub pay_off_neutrals: bool,
+    #[ts(type = "number")]
     pub turn: i64,
     pub active: Faction,
+    #[ts(type = "number")]
     pub force: i64,
+    #[ts(type = "number")]
     pub resources: i64,
     pub empire: Side,
     pub rebel: Side,
@@ -107,10 +115,14 @@ pub struct State {
     pub row: Vec<Option<Card>>,
     /// Row slots of the opening deal not entered yet: filling one draws nothing more.
     pub dealt_open: Vec<bool>,
+    #[ts(type = "number")]
     pub galaxy_deck: i64,
+    #[ts(type = "number")]
     pub galaxy_discard: i64,
+    #[ts(type = "number")]
     pub pilots: i64,
     /// Damage Hoth has prevented this turn (at most 2).
+    #[ts(type = "number")]
     pub hoth_prevented: i64,
     /// Corellia (or Mon Cala) was just revealed: one free buy is due.
     pub corellia_buy: bool,

@@ -12,6 +12,7 @@ use ts_rs::TS;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(rename = "DbgForceView")]
 pub struct ForceView {
+    #[ts(type = "number")]
     pub position: i64,
     pub with: Option<Faction>,
 }
@@ -20,7 +21,9 @@ pub struct ForceView {
 #[ts(rename = "DbgBaseView")]
 pub struct BaseView {
     pub id: String,
+    #[ts(type = "number")]
     pub hp: i64,
+    #[ts(type = "number")]
     pub damage: i64,
     pub verified: bool,
 }
@@ -36,7 +39,9 @@ pub struct SideView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(rename = "DbgVictoryView")]
 pub struct VictoryView {
+    #[ts(type = "number")]
     pub empire: i64,
+    #[ts(type = "number")]
     pub rebel: i64,
 }
 
@@ -45,7 +50,9 @@ pub struct VictoryView {
 pub struct ShipView {
     pub label: String,
     pub card: String,
+    #[ts(type = "number")]
     pub hp: i64,
+    #[ts(type = "number")]
     pub damage: i64,
 }
 
@@ -56,8 +63,11 @@ pub struct InPlayView {
     pub card: String,
     #[serde(rename = "type")]
     pub kind: CardType,
+    #[ts(type = "number")]
     pub attack: i64,
+    #[ts(type = "number")]
     pub resources: i64,
+    #[ts(type = "number")]
     pub force: i64,
     pub attacked: bool,
     pub ability_used: bool,
@@ -70,8 +80,11 @@ pub struct RowView {
     pub faction: Allegiance,
     #[serde(rename = "type")]
     pub kind: CardType,
+    #[ts(type = "number")]
     pub cost: i64,
+    #[ts(type = "number")]
     pub target: i64,
+    #[ts(type = "number")]
     pub hp: i64,
 }
 
@@ -80,19 +93,25 @@ pub struct RowView {
 pub struct View {
     pub game: &'static str,
     pub mode: Mode,
+    #[ts(type = "number")]
     pub threshold: i64,
     pub phase: Phase,
+    #[ts(type = "number")]
     pub turn: i64,
     pub active: Faction,
     pub force_track: ForceView,
+    #[ts(type = "number")]
     pub resources: i64,
     pub bases: BTreeMap<&'static str, SideView>,
     pub victory: VictoryView,
     pub ships: BTreeMap<&'static str, Vec<ShipView>>,
     pub in_play: Vec<InPlayView>,
     pub row: Vec<Option<RowView>>,
+    #[ts(type = "number")]
     pub galaxy_deck: i64,
+    #[ts(type = "number")]
     pub galaxy_discard: i64,
+    #[ts(type = "number")]
     pub pilots: i64,
     pub winner: Option<Faction>,
     pub win_reason: Option<WinReason>,

@@ -73,6 +73,17 @@ impl AttackFacts {
     /// The table of this attack between two units of the tracker.
     pub fn table(&self, attacker: &super::TeamUnit, defender: &super::TeamUnit) -> Table {
         Table {
+            attacker_conditions: attacker.conditions.clone(),
+            defender_conditions: defender.conditions.clone(),
+            defender_immune: defender.immunities.clone(),
+            damage: Some((defender.damage, defender.stamina)),
+            ..self.bare()
+        }
+    }
+
+    /// The table with nothing known about the two units (no conditions, no damage).
+    pub fn bare(&self) -> Table {
+        Table {
             kind: self.kind,
             focus: self.focus,
             impact: self.impact,
@@ -81,15 +92,15 @@ impl AttackFacts {
             ignore_cover: self.ignore_cover,
             extra_attack: self.extra_attack,
             extra_defense: self.extra_defense,
-            attacker_conditions: attacker.conditions.clone(),
-            defender_conditions: defender.conditions.clone(),
-            defender_immune: defender.immunities.clone(),
+            attacker_conditions: Vec::new(),
+            defender_conditions: Vec::new(),
+            defender_immune: Vec::new(),
             protection: self.protection,
             steadfast: self.steadfast,
             split: self.split,
             engaged: self.engaged,
             target_forbidden: self.target_forbidden,
-            damage: Some((defender.damage, defender.stamina)),
+            damage: None,
         }
     }
 }
@@ -114,7 +125,7 @@ pub struct AttackInput {
     pub path: Vec<String>,
 }
 
-fn stance(v: &serde_json::Value, role: &str) -> Result<Stance, AttackError> {
+pub(super) fn stance(v: &serde_json::Value, role: &str) -> Result<Stance, AttackError> {
     stance_parse::from_value(v).map_err(|problem| AttackError::StanceInvalid {
         role: role.into(),
         problem,

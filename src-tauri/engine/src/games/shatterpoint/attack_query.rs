@@ -1,16 +1,20 @@
-//! What the attack screen asks before it commits (issue 9), answered from the tracker's state
-//! and never journaled: the exact odds and best walks of a planned attack, the virtual roll of
-//! its pools (made once: the screen keeps the faces, so a kill never rerolls), and every step's
-//! result, with why, for the faces and walk chosen.
+//! What the attack screen asks before it commits (issue 9), never journaled: the exact odds and
+//! best walks of a planned attack, the virtual roll of its pools (made once: the screen keeps the
+//! faces, so a kill never rerolls), and every step's result, with why, for the faces and walk
+//! chosen. `attack_*` questions are about two units of the tracker (their conditions and damage
+//! come from the board); `matchup_*` ones are the standalone screen's, two stances and what the
+//! players say about the units.
 
-use super::attack::{parts, AttackInput};
+use super::attack::{parts, stance, AttackFacts, AttackInput};
+use super::attack_error::AttackError;
 use super::attack_json::{attack_json, odds_json};
 use super::attack_why::explain;
 use super::chart::{index, ATTACK_FACES, DEFENSE_FACES};
-use super::combat::{pools, resolve, Faces};
+use super::combat::{pools, resolve, Faces, Table};
 use super::error::SpError;
-use super::stance::Roll;
+use super::stance::{Roll, Stance};
 use super::state::State;
+use super::Condition;
 use crate::dice::roll;
 use crate::game::Ctx;
 use serde::Deserialize;
@@ -27,6 +31,58 @@ pub enum Query {
     AttackRoll(AttackInput),
     /// Every step for the faces and path given, and why.
     AttackPreview(AttackInput),
+    MatchupOdds(Matchup),
+    MatchupRoll(Matchup),
+    MatchupPreview(Matchup),
+}
+
+/// Two stances alone, for the standalone attack screen: what the players say about the units
+/// stands in for the board.
+#[derive(Debug, Clone, Deserialize, TS)]
+#[ts(rename = "SpMatchup")]
+pub struct Matchup {
+    #[ts(type = "unknown")]
+    pub attacker_stance: Value,
+    #[ts(type = "unknown")]
+    pub defender_stance: Value,
+    pub facts: AttackFacts,
+    #[serde(default)]
+    pub attacker_conditions: Vec<Condition>,
+    #[serde(default)]
+    pub defender_conditions: Vec<Condition>,
+    /// The defender's damage and stamina, to tell whether it ends Wounded.
+    #[serde(default)]
+    pub damage: Option<(u32, u32)>,
+    #[serde(default)]
+    pub faces: Faces,
+    #[serde(default)]
+    pub path: Vec<String>,
+}
+
+impl Matchup {
+    fn parts(&self) -> Result<(Stance, Stance, Table), SpError> {
+        if self.damage.is_some_and(|(d, s)| d >= s) {
+            return Err(AttackError::DamageStamina.into());
+        }
+        let t = Table {
+            attacker_conditions: self.attacker_conditions.clone(),
+            defender_conditions: self.defender_conditions.clone(),
+            damage: self.damage,
+            ..self.facts.bare()
+        };
+        Ok((
+            stance(&self.attacker_stance, "attacker")?,
+            stance(&self.defender_stance, "defender")?,
+            t,
+        ))
+    }
+}
+
+/// What a question asks of one matchup.
+enum Ask<'a> {
+    Odds,
+    Roll,
+    Preview(Faces, &'a [String]),
 }
 
 fn bad(e: serde_json::Error) -> crate::Error {
@@ -44,18 +100,28 @@ pub fn answer(s: &State, q: &Value, ctx: &mut Ctx) -> Result<Value, crate::Error
 
 fn ask(s: &State, q: &Query, ctx: &mut Ctx) -> Result<Value, SpError> {
     match q {
-        Query::AttackOdds(a) => {
-            let (att, def, t) = parts(s, a)?;
-            Ok(odds_json(&att, &def, &t)?)
-        }
-        Query::AttackRoll(a) => {
-            let (att, def, t) = parts(s, a)?;
+        Query::AttackOdds(a) => about(parts(s, a)?, Ask::Odds, ctx),
+        Query::AttackRoll(a) => about(parts(s, a)?, Ask::Roll, ctx),
+        Query::AttackPreview(a) => about(parts(s, a)?, Ask::Preview(a.faces, &a.path), ctx),
+        Query::MatchupOdds(m) => about(m.parts()?, Ask::Odds, ctx),
+        Query::MatchupRoll(m) => about(m.parts()?, Ask::Roll, ctx),
+        Query::MatchupPreview(m) => about(m.parts()?, Ask::Preview(m.faces, &m.path), ctx),
+    }
+}
+
+fn about(
+    (att, def, t): (Stance, Stance, Table),
+    ask: Ask,
+    ctx: &mut Ctx,
+) -> Result<Value, SpError> {
+    match ask {
+        Ask::Odds => Ok(odds_json(&att, &def, &t)?),
+        Ask::Roll => {
             let (na, nd) = pools(&att, &def, &t)?;
             Ok(json!(rolled(ctx, na, nd)?))
         }
-        Query::AttackPreview(a) => {
-            let (att, def, t) = parts(s, a)?;
-            let r = resolve(&att, &def, &t, a.faces, Some(&a.path))?;
+        Ask::Preview(faces, path) => {
+            let r = resolve(&att, &def, &t, faces, Some(path))?;
             let mut v = attack_json(&r);
             v["why"] = json!(explain(&r, &att, &def, &t));
             v["to_attacker"] = json!(r.to_attacker);
