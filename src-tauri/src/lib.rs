@@ -46,6 +46,7 @@ pub fn run() {
             notices.extend(commands::units::check(app.handle()));
             notices.extend(commands::cards::check(app.handle()));
             notices.extend(commands::stances::check(app.handle()));
+            notices.extend(commands::lcg_cards::check(app.handle()));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
@@ -83,6 +84,9 @@ pub fn run() {
             commands::stances::sp_stance_save,
             commands::stances::sp_stance_delete,
             commands::stances::sp_stance_check,
+            commands::lcg_cards::lcg_cards,
+            commands::lcg_cards::lcg_card_save,
+            commands::lcg_cards::lcg_card_delete,
             commands::notices::startup_notices,
             commands::drafts::draft_get,
             commands::drafts::draft_set,

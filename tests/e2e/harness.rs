@@ -171,6 +171,25 @@ impl App {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 
+    /// Chooses the option of a select whose label starts with `label` (ids the test cannot know,
+    /// such as a stance made in the editor).
+    pub async fn select_text(&self, testid: &str, label: &str) {
+        let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        let js = "const o = [...arguments[0].options].find((o) => o.textContent.trim().startsWith(arguments[1])); \
+                  if (!o) return false; arguments[0].value = o.value; \
+                  arguments[0].dispatchEvent(new Event('change', { bubbles: true })); return true";
+        let found = self
+            .driver
+            .execute(js, vec![arg, serde_json::json!(label)])
+            .await
+            .expect("select by label")
+            .json()
+            .as_bool();
+        assert_eq!(found, Some(true), "no option '{label}' in {testid}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
     /// Types into an input, replacing what it held.
     pub async fn fill(&self, testid: &str, text: &str) {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
@@ -216,9 +235,9 @@ impl App {
             .is_ok()
     }
 
-    /// Scrolls `testid` to the top of the window, below the sticky top bar, so a screenshot
-    /// shows it and what follows.
-    pub async fn show(&self, testid: &str) {
+    /// Scrolls `testid` to the top of the window (under the sticky bar), as a player would before
+    /// looking at it: for screenshots of a part of a long screen.
+    pub async fn scroll_to(&self, testid: &str) {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
         let arg = e.to_json().expect("element reference");
         self.driver

@@ -33,7 +33,7 @@ async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) {
     app.tap("sight-yes").await;
     app.select("target-terrain", "open").await;
     if let Some(name) = shot {
-        app.show("attack-flow").await;
+        app.scroll_to("attack-flow").await;
         app.shot(name).await;
     }
     app.tap("to-dice").await;
@@ -47,7 +47,7 @@ async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) {
         app.tap(&format!("enter-hoth-{s}")).await;
     }
     if let Some(name) = shot {
-        app.show(roll).await;
+        app.scroll_to(roll).await;
         app.shot(name).await;
     }
     app.tap("record-roll").await;
@@ -99,7 +99,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("cards-empire", "data-deck").await, "12");
     assert_eq!(app.attr("hoth-status", "data-active").await, "empire");
     assert_eq!(app.attr("objective-m1", "data-held").await, "");
-    app.show("hoth-board").await;
+    app.scroll_to("hoth-board").await;
     app.shot("42-hoth-board").await;
 
     // The readings are shown with their rule and switch for this battle (and back).
@@ -122,7 +122,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("move-unit-snow1").await;
     app.tap("move-hexes-1").await;
     app.select("move-onto", "open").await;
-    app.show("turn-flow").await;
+    app.scroll_to("turn-flow").await;
     app.shot("43-hoth-move").await;
     app.tap("move").await;
     assert!(app.text("last-change").await.contains("moves 1 hex"));
@@ -132,7 +132,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("attack-dice", "data-dice").await, "3");
     assert!(app.text("attack-breakdown").await.contains("3 at 1 hex"));
     assert!(app.exists("attack-unverified").await);
-    app.show("attack-flow").await;
+    app.scroll_to("attack-flow").await;
     app.shot("44-hoth-dice-odds").await;
     faces(
         &app,
@@ -143,7 +143,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     .await;
     assert_eq!(app.attr("pending", "data-awaiting").await, "retreat");
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
-    app.show("pending").await;
+    app.scroll_to("pending").await;
     app.shot("45-hoth-retreat").await;
     // No free hex behind it: both missing hexes cost a figure, and the unit is gone.
     app.tap("retreat-room-0").await;
@@ -151,7 +151,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "0");
     assert_eq!(medals(&app, "empire").await, "1");
     assert!(!app.text("why-medals-empire").await.is_empty());
-    app.show("last-attack").await;
+    app.scroll_to("last-attack").await;
     app.shot("46-hoth-blocked-retreat").await;
 
     // A counter set by hand with a reason, then undone.
@@ -176,12 +176,12 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
         app.attr("last-faces", "data-faces").await,
         "explosion,vehicle,retreat,infantry"
     );
-    app.show("pending").await;
+    app.scroll_to("pending").await;
     app.shot("47-hoth-confirm").await;
     faces(&app, "confirm-roll", &["miss", "explosion"], None).await;
     assert_eq!(app.attr("last-attack", "data-eliminated").await, "true");
     assert_eq!(medals(&app, "rebels").await, "1");
-    app.show("hoth-status").await;
+    app.scroll_to("hoth-status").await;
     app.shot("48-hoth-at-at-destroyed").await;
 
     // Undo the confirmation: the AT-AT stands and the question is asked again; redo it.
@@ -234,7 +234,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
         .text("last-change")
         .await
         .contains("instructions are in the campaign log"));
-    app.show("campaign-record").await;
+    app.scroll_to("campaign-record").await;
     app.shot("49b-hoth-campaign-record").await;
 
     // Polish: the same screens in the other language.
@@ -251,7 +251,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("undo").await;
     app.wait("[data-testid='hoth-board']").await;
     assert_eq!(app.text("step-attacks").await, "Ataki");
-    app.show("hoth-board").await;
+    app.scroll_to("hoth-board").await;
     app.shot("51-hoth-board-pl").await;
     app.tap("redo").await;
     app.tap("redo").await;
@@ -268,7 +268,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
         .await
         .contains("second trench line"));
     assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
-    app.show("campaign-log").await;
+    app.scroll_to("campaign-log").await;
     app.shot("52-hoth-campaign-next-pl").await;
 
     // The AT-AT's dice typed in the first battle are remembered on the device.
@@ -319,7 +319,7 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     app.tap("reroll-die-0").await;
     app.tap("reroll-roll-physical").await;
     app.tap("enter-hoth-infantry").await;
-    app.show("pending").await;
+    app.scroll_to("pending").await;
     app.shot("53-hoth-e-web-reroll").await;
     app.tap("record-roll").await;
     assert_eq!(
@@ -338,7 +338,7 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     )
     .await;
     assert_eq!(app.attr("pending", "data-awaiting").await, "take_ground");
-    app.show("pending").await;
+    app.scroll_to("pending").await;
     app.shot("54-hoth-take-ground").await;
     app.tap("take-ground").await;
     assert!(app.text("last-change").await.contains("takes the ground"));

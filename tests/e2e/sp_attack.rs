@@ -165,5 +165,26 @@ async fn e2e_sp_attack_from_the_tracker() {
     assert_eq!(damage(&app, maul).await, (stamina - 1, stamina));
     assert_eq!(app.text("momentum-0").await, momentum);
     app.shot("74-sp-attack-undone").await;
+
+    // The calculator: the same two stances alone, the target's stamina said by the players;
+    // odds and a roll, nothing applied.
+    app.tap("sp-attack-alone").await;
+    app.wait("[data-testid='attack-sheet']").await;
+    app.select_text("attack-attacker-stance", "Trial Jar'Kai")
+        .await;
+    app.select_text("attack-defender-stance", "Trial Rage")
+        .await;
+    app.tap("attack-defender-cond-exposed").await;
+    app.tap("attack-stamina-plus").await;
+    app.wait("[data-testid='attack-p-wounded']").await;
+    app.tap("attack-roll").await;
+    app.wait("[data-testid='attack-steps']").await;
+    assert!(
+        !app.exists("attack-commit").await,
+        "the calculator applies nothing"
+    );
+    app.shot("75-sp-attack-calculator").await;
+    app.tap("attack-cancel").await;
+    assert_eq!(damage(&app, maul).await, (stamina - 1, stamina));
     app.close().await;
 }

@@ -5,6 +5,7 @@ pub mod cards;
 pub mod dice;
 pub mod drafts;
 pub mod kept;
+pub mod lcg_cards;
 pub mod notices;
 pub mod rules;
 pub mod session;

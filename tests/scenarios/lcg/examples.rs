@@ -61,8 +61,9 @@ fn ex_5_combined_providers() {
 }
 
 #[test]
-fn ex_6_resource_match_is_the_tables() {
-    // Affiliations are not typed in; the affiliation card pays 1 like any provider.
+fn ex_6_resource_match_untyped_is_the_tables() {
+    // Affiliations not typed in are left to the table (the checked match is resource_match.rs);
+    // the affiliation card pays 1 like any provider.
     let t = ds_deploy().when_json(json!({"type": "deploy",
         "unit": {"capacity": 2, "force": 0, "cost": 2}, "pay": {"ds-aff": 1, "ds-o2": 1}}));
     assert_eq!(

@@ -189,19 +189,19 @@ fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
         rng: &mut rng,
         dice: &dice,
     };
-    let mut ask = |kind: &str, a: &Action| {
+    let ask = |kind: &str, a: &Action, ctx: &mut Ctx| {
         let Action::Attack(a) = a else { unreachable!() };
         let mut q = serde_json::to_value(a).expect("json");
         q["type"] = json!(kind);
-        Shatterpoint::query(&t.state, &q, &mut ctx).expect("answered")
+        Shatterpoint::query(&t.state, &q, ctx).expect("answered")
     };
-    let odds = ask("attack_odds", &ahsoka_on_maul(&[]));
+    let odds = ask("attack_odds", &ahsoka_on_maul(&[]), &mut ctx);
     assert_eq!(
         (odds["attack_dice"].as_u64(), odds["defense_dice"].as_u64()),
         (Some(8), Some(5))
     );
     assert_eq!(odds["best_path"]["4"], json!(["a", "b", "c", "d-upper"]));
-    let roll = ask("attack_roll", &ahsoka_on_maul(&[]));
+    let roll = ask("attack_roll", &ahsoka_on_maul(&[]), &mut ctx);
     let sum = |k: &str| {
         roll[k]
             .as_array()
@@ -214,7 +214,25 @@ fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
     let preview = ask(
         "attack_preview",
         &ahsoka_on_maul(&["a", "b", "c", "d-upper"]),
+        &mut ctx,
     );
     assert_eq!(preview["assigned"], json!(7));
     assert!(preview["why"].as_array().is_some_and(|w| !w.is_empty()));
+
+    // Standalone, the same two stances with the board's facts said by the players: the same
+    // answer, and a target that would already be past its stamina is refused.
+    let mut q = json!({
+        "type": "matchup_preview",
+        "attacker_stance": jar_kai(), "defender_stance": dark_rage(),
+        "facts": {"kind": "melee", "focus": true},
+        "damage": [0, 11],
+        "faces": {"attack": [1, 3, 2, 2], "defense": [1, 3, 1]},
+        "path": ["a", "b", "c", "d-upper"]
+    });
+    let alone = Shatterpoint::query(&t.state, &q, &mut ctx).expect("answered");
+    assert_eq!(alone["assigned"], preview["assigned"]);
+    assert_eq!(alone["why"], preview["why"]);
+    q["damage"] = json!([11, 11]);
+    let refused = Shatterpoint::query(&t.state, &q, &mut ctx).expect_err("refused");
+    assert_eq!(refused.code, "sp.damage_stamina");
 }

@@ -4,6 +4,7 @@
 import type { Component } from 'svelte';
 import DbgGame from './dbg/DbgGame.svelte';
 import HothGame from './hoth/HothGame.svelte';
+import LcgGame from './lcg/LcgGame.svelte';
 import SpGame from './sp/SpGame.svelte';
 import Tray from './tray/Tray.svelte';
 
@@ -20,7 +21,7 @@ export type GameEntry = {
 export const games = [
   { id: 'tray', kind: 'tool', name: 'home.dice_tray', hint: 'home.dice_tray_hint', screen: Tray, built: true },
   { id: 'sp', kind: 'game', name: 'game.sp', hint: 'home.sp_hint', screen: SpGame, built: true },
-  { id: 'lcg', kind: 'game', name: 'game.lcg', built: false },
+  { id: 'lcg', kind: 'game', name: 'game.lcg', hint: 'home.lcg_hint', screen: LcgGame, built: true },
   { id: 'dbg', kind: 'game', name: 'game.dbg', hint: 'home.dbg_hint', screen: DbgGame, built: true },
   { id: 'hoth', kind: 'game', name: 'game.hoth', hint: 'home.hoth_hint', screen: HothGame, built: true },
 ] as const satisfies readonly GameEntry[];

@@ -9,6 +9,7 @@ import type { Hit } from './bindings/Hit';
 import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
+import type { LcgUnitInput } from './bindings/LcgUnitInput';
 import type { LogLine } from './bindings/LogLine';
 import type { Message } from './bindings/Message';
 import type { SessionInfo } from './bindings/SessionInfo';
@@ -64,6 +65,9 @@ export const api = {
   spStanceDelete: (id: string) => call<SpStances>('sp_stance_delete', { id }),
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
+  lcgCards: () => call<LcgUnitInput[]>('lcg_cards'),
+  lcgCardSave: (card: LcgUnitInput) => call<LcgUnitInput[]>('lcg_card_save', { card }),
+  lcgCardDelete: (title: string) => call<LcgUnitInput[]>('lcg_card_delete', { title }),
   settings: () => call<Settings>('settings_get'),
   /** A form started but not committed, kept across a kill; `null` forgets it. */
   draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),

@@ -3,4 +3,4 @@
 /**
  * A current objective.
  */
-export type LcgObjective = { id: string, title: string | null, capacity: number, resources: number, damage: number, focus: number, shield: boolean, captured: number, };
+export type LcgObjective = { id: string, title: string | null, capacity: number, resources: number, damage: number, focus: number, shield: boolean, captured: number, affiliation: string | null, };

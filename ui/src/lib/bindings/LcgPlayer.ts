@@ -6,7 +6,11 @@ export type LcgPlayer = { name: string | null,
 /**
  * The ready deck's id or `custom`.
  */
-deck: string, hand: number, reserve: number, command_deck: number, objective_deck: number, 
+deck: string, 
+/**
+ * The affiliation card's (a ready deck's id, or what a custom deck's player said).
+ */
+affiliation: string | null, hand: number, reserve: number, command_deck: number, objective_deck: number, 
 /**
  * Force cards not under a unit (0–3).
  */
@@ -22,4 +26,8 @@ victory: number,
 /**
  * Objectives and units entered so far, for the next id.
  */
-objectives_entered: number, units_entered: number, limited_played: boolean, };
+objectives_entered: number, units_entered: number, limited_played: boolean, 
+/**
+ * Took the mulligan (§6.4), once a game.
+ */
+mulliganed: boolean, };

@@ -3,7 +3,15 @@ import type { LcgForceTerm } from "./LcgForceTerm";
 import type { LcgObjectiveView } from "./LcgObjectiveView";
 import type { LcgUnitView } from "./LcgUnitView";
 
-export type LcgPlayerView = { hand: number, command_deck: number, objective_deck: number, force_cards: number, objectives: Array<LcgObjectiveView>, units: Array<LcgUnitView>, name: string | null, reserve: number, victory_pile: number, 
+export type LcgPlayerView = { hand: number, command_deck: number, objective_deck: number, force_cards: number, objectives: Array<LcgObjectiveView>, units: Array<LcgUnitView>, name: string | null, reserve: number, 
+/**
+ * Focus on the affiliation card (a resource provider of 1 when ready).
+ */
+affiliation_focus: number, victory_pile: number, mulliganed: boolean, 
+/**
+ * The affiliation card's affiliation.
+ */
+affiliation: string | null, 
 /**
  * The Force value now, term by term.
  */

@@ -2,4 +2,8 @@
 import type { LcgDeckChoice } from "./LcgDeckChoice";
 import type { LcgObjectiveInput } from "./LcgObjectiveInput";
 
-export type LcgSideSetup = { name: string | null, deck: LcgDeckChoice, objectives: Array<LcgObjectiveInput>, };
+export type LcgSideSetup = { name: string | null, deck: LcgDeckChoice, 
+/**
+ * The affiliation card of a custom deck (a ready deck's is its own).
+ */
+affiliation: string | null, objectives: Array<LcgObjectiveInput>, };

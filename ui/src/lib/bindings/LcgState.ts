@@ -7,4 +7,8 @@ import type { LcgStruggle } from "./LcgStruggle";
 import type { LcgTurnFlags } from "./LcgTurnFlags";
 import type { LcgWinReason } from "./LcgWinReason";
 
-export type LcgState = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, ds: LcgPlayer, ls: LcgPlayer, winner: LcgSide | null, win_reason: LcgWinReason | null, flags: LcgTurnFlags, engagement: LcgEngagement | null, last_struggle: LcgStruggle | null, };
+export type LcgState = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, ds: LcgPlayer, ls: LcgPlayer, winner: LcgSide | null, win_reason: LcgWinReason | null, flags: LcgTurnFlags, engagement: LcgEngagement | null, last_struggle: LcgStruggle | null, 
+/**
+ * The optional mulligan rule is in use.
+ */
+mulligan_rule: boolean, };

@@ -5,4 +5,4 @@ import type { LcgKeywords } from "./LcgKeywords";
 /**
  * A unit in play, as entered from its card.
  */
-export type LcgUnit = { id: string, title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, focus: number, damage: number, shield: boolean, committed: boolean, };
+export type LcgUnit = { id: string, title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, affiliation: string | null, focus: number, damage: number, shield: boolean, committed: boolean, };

@@ -7,6 +7,10 @@ import type { LcgKeywords } from "./LcgKeywords";
  */
 export type LcgUnitInput = { title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, 
 /**
+ * As printed (`sith`, `neutral`, …): a card of an affiliation needs a matching provider.
+ */
+affiliation: string | null, 
+/**
  * The resource cost (deploy only).
  */
 cost: number, focus: number, damage: number, committed: boolean, };

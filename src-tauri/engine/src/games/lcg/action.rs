@@ -31,6 +31,9 @@ pub struct ObjectiveInput {
     pub resources: Option<i64>,
     #[serde(default)]
     pub title: Option<String>,
+    /// As printed (`jedi`, `neutral`, …); unsaid, it cannot be checked for the resource match.
+    #[serde(default)]
+    pub affiliation: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -39,6 +42,9 @@ pub struct SideSetup {
     #[serde(default)]
     pub name: Option<String>,
     pub deck: DeckChoice,
+    /// The affiliation card of a custom deck (a ready deck's is its own).
+    #[serde(default)]
+    pub affiliation: Option<String>,
     pub objectives: Vec<ObjectiveInput>,
 }
 
@@ -58,6 +64,9 @@ pub struct UnitInput {
     pub keywords: Keywords,
     #[serde(default)]
     pub unique: bool,
+    /// As printed (`sith`, `neutral`, …): a card of an affiliation needs a matching provider.
+    #[serde(default)]
+    pub affiliation: Option<String>,
     /// The resource cost (deploy only).
     #[serde(default)]
     #[ts(type = "number")]
@@ -121,6 +130,13 @@ pub enum Action {
         /// The players could not agree: the sides are drawn (the two names may swap).
         #[serde(default)]
         draw_sides: bool,
+        /// The optional mulligan rule (§6.4) is in use.
+        #[serde(default)]
+        mulligan: bool,
+    },
+    /// A mulligan (§6.4): the setup hand shuffled back and a new 6 drawn and kept.
+    Mulligan {
+        side: Side,
     },
     ResolveBalance {
         #[serde(default)]
@@ -137,6 +153,8 @@ pub enum Action {
         resources: Option<i64>,
         #[serde(default)]
         title: Option<String>,
+        #[serde(default)]
+        affiliation: Option<String>,
     },
     Draw {
         #[serde(default)]
@@ -152,10 +170,20 @@ pub enum Action {
     Attack {
         objective: String,
         attackers: Vec<UnitRef>,
+        /// Where each declared Shielding unit puts its shield, in declaration order (reading
+        /// `shielding_attacker`: the players choose); null or missing, the app's choice.
+        #[serde(default)]
+        shield_on: Vec<Option<String>>,
     },
     Defend {
         #[serde(default)]
         defenders: Vec<UnitRef>,
+        #[serde(default)]
+        shield_on: Vec<Option<String>>,
+    },
+    /// One move of the edge-card placement by the side whose turn it is: place a card or pass.
+    EdgeMove {
+        place: bool,
     },
     Edge {
         #[serde(default)]

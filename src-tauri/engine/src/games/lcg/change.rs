@@ -5,7 +5,7 @@ use super::adjust::adjusted;
 pub use super::adjust::{AdjustKind, Value};
 pub use super::damage::DialCause;
 use super::state::{
-    Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
+    EdgeMove, Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
 };
 use crate::kit::Apply;
 use serde::{Deserialize, Serialize};
@@ -16,10 +16,17 @@ use ts_rs::TS;
 #[ts(rename = "LcgChange")]
 pub enum Change {
     SetUp {
-        ds: Player,
-        ls: Player,
+        // Boxed: the players are much larger than every other change.
+        ds: Box<Player>,
+        ls: Box<Player>,
         #[serde(default)]
         sides_drawn: bool,
+        #[serde(default)]
+        mulligan: bool,
+    },
+    /// A setup hand shuffled back and a new one kept (the counts do not change).
+    Mulligan {
+        side: Side,
     },
     PhaseEntered {
         phase: Phase,
@@ -127,6 +134,10 @@ pub enum Change {
     Defended {
         defenders: Vec<String>,
     },
+    EdgeMoved {
+        side: Side,
+        place: bool,
+    },
     EdgeWon {
         side: Side,
         #[ts(type = "number")]
@@ -166,14 +177,18 @@ impl Apply for State {
     type Change = Change;
     fn apply(mut self, change: &Change) -> State {
         match change {
-            Change::SetUp { ds, ls, .. } => {
-                self.ds = ds.clone();
-                self.ls = ls.clone();
+            Change::SetUp {
+                ds, ls, mulligan, ..
+            } => {
+                self.ds = (**ds).clone();
+                self.ls = (**ls).clone();
+                self.mulligan_rule = *mulligan;
                 self.turn = 1;
                 self.active = Side::Ds;
                 self.balance = Side::Ls;
                 self.phase = Phase::Balance;
             }
+            Change::Mulligan { side } => self.player_mut(*side).mulliganed = true,
             Change::PhaseEntered { phase } => self.phase = *phase,
             Change::TurnStarted { turn, active } => {
                 self.turn = *turn;
@@ -276,6 +291,14 @@ impl Apply for State {
                 if let Some(e) = self.engagement.as_mut() {
                     e.defenders = defenders.clone();
                     e.stage = Stage::Edge;
+                }
+            }
+            Change::EdgeMoved { side, place } => {
+                if let Some(e) = self.engagement.as_mut() {
+                    e.moves.push(EdgeMove {
+                        side: *side,
+                        place: *place,
+                    });
                 }
             }
             Change::EdgeWon { side, .. } => {

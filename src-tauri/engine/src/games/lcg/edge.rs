@@ -8,7 +8,7 @@ use super::action::EdgeStack;
 use super::change::Change;
 use super::engagement::at;
 use super::error::{count, LcgError};
-use super::state::{Side, Stage, State};
+use super::state::{Engagement, Side, Stage, State};
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -31,6 +31,47 @@ pub fn fate_order(cards: &[(Side, i64)]) -> Vec<(Side, i64)> {
     let mut out = cards.to_vec();
     out.sort_by_key(|c| c.1);
     out
+}
+
+/// Whose move it is in the recorded placement (`None` once it is over): the attacker first, then
+/// alternating; with no defenders the attacker alone, and one pass ends it (the defender places
+/// nothing, so its turn is always a pass).
+pub fn placement_turn(state: &State, e: &Engagement) -> Option<Side> {
+    let attacker = state.active;
+    let moves: Vec<Move> = e
+        .moves
+        .iter()
+        .map(|m| if m.place { Move::Place } else { Move::Pass })
+        .collect();
+    if e.defenders.is_empty() {
+        return (moves.last() != Some(&Move::Pass)).then_some(attacker);
+    }
+    if placement_over(&moves) {
+        return None;
+    }
+    Some(if moves.len().is_multiple_of(2) {
+        attacker
+    } else {
+        attacker.other()
+    })
+}
+
+/// Cards `side` placed in the recorded placement.
+pub fn placed(e: &Engagement, side: Side) -> i64 {
+    e.moves.iter().filter(|m| m.side == side && m.place).count() as i64
+}
+
+/// `edge_move {place}`: one move of the placement, by the side whose turn it is; a card placed
+/// must be in that side's hand.
+pub fn edge_move(tx: &mut Tx<State>, place: bool) -> Result<(), LcgError> {
+    let e = at(&tx.state, Stage::Edge)?.clone();
+    let side = placement_turn(&tx.state, &e).ok_or(LcgError::PlacementOver)?;
+    if place {
+        let hand = tx.state.player(side).hand;
+        count("cards", placed(&e, side) + 1, 0, hand)?;
+    }
+    tx.push(Change::EdgeMoved { side, place });
+    Ok(())
 }
 
 fn edge_bonus(state: &State, ids: &[String]) -> i64 {
@@ -65,6 +106,22 @@ pub fn edge(
     let e = at(&tx.state, Stage::Edge)?.clone();
     let side = tx.state.active;
     let no_defenders = e.defenders.is_empty();
+    // A placement recorded move by move must be over, and its cards are the stacks' cards.
+    let (attacker, defender) = if e.moves.is_empty() {
+        (attacker, defender)
+    } else {
+        if placement_turn(&tx.state, &e).is_some() {
+            return Err(LcgError::PlacementPending);
+        }
+        let with = |s: Option<EdgeStack>, cards: i64| {
+            let force = s.map_or(0, |s| s.force);
+            (cards > 0 || force > 0).then_some(EdgeStack { cards, force })
+        };
+        (
+            with(attacker, placed(&e, side)),
+            with(defender, placed(&e, side.other())),
+        )
+    };
     if no_defenders && defender.is_some_and(|d| d.cards != 0 || d.force != 0) {
         return Err(LcgError::EdgeNotAllowed);
     }
@@ -91,6 +148,14 @@ pub fn edge(
 
 pub fn describe(change: &Change) -> Option<Message> {
     match change {
+        Change::EdgeMoved { side, place } => Some(
+            Message::new(if *place {
+                "lcg.edge_placed"
+            } else {
+                "lcg.edge_passed"
+            })
+            .arg("side", side.id()),
+        ),
         Change::EdgeWon {
             side,
             attacker,

@@ -44,28 +44,56 @@ fn declare(tx: &mut Tx<State>, side: Side, refs: &[UnitRef]) -> Result<Vec<Strin
     Ok(ids)
 }
 
-/// Shielding (§6.1): 1 shield on a friendly unshielded participating unit (the shielding unit
-/// first), or for a defender on the attacked objective first (reading `shielding_attacker`).
-fn shielding(tx: &mut Tx<State>, ids: &[String], objective: Option<&str>) {
-    for id in ids {
-        if !tx.state.unit(id).is_some_and(|u| u.keywords.shielding) {
-            continue;
-        }
+/// Shielding (§6.1): 1 shield on a friendly unshielded participating unit, or for a defender
+/// the attacked objective. The players may say where (`shield_on`, one entry per Shielding unit
+/// in declaration order); otherwise the app picks: for a defender the objective first, then the
+/// shielding unit, then the other participants (reading `shielding_attacker`).
+fn shielding(
+    tx: &mut Tx<State>,
+    ids: &[String],
+    objective: Option<&str>,
+    shield_on: &[Option<String>],
+) -> Result<(), LcgError> {
+    let free = |state: &State, c: &str| {
+        state.unit(c).map(|u| !u.shield).unwrap_or(false)
+            || state.objective(c).map(|o| !o.shield).unwrap_or(false)
+    };
+    let shielders: Vec<&String> = ids
+        .iter()
+        .filter(|id| tx.state.unit(id).is_some_and(|u| u.keywords.shielding))
+        .collect();
+    if let Some(extra) = shield_on
+        .get(shielders.len()..)
+        .and_then(|x| x.iter().flatten().next())
+    {
+        return Err(LcgError::BadTarget { id: extra.clone() });
+    }
+    for (k, id) in shielders.into_iter().enumerate() {
         let mut order: Vec<&str> = Vec::new();
         order.extend(objective);
         order.push(id);
         order.extend(ids.iter().map(String::as_str));
-        let free = order.into_iter().find(|c| {
-            tx.state.unit(c).map(|u| !u.shield).unwrap_or(false)
-                || tx.state.objective(c).map(|o| !o.shield).unwrap_or(false)
-        });
-        if let Some(c) = free {
-            tx.push(Change::ShieldPlaced { card: c.into() });
+        let target = match shield_on.get(k).cloned().flatten() {
+            Some(c) if order.contains(&c.as_str()) && free(&tx.state, &c) => Some(c),
+            Some(c) => return Err(LcgError::BadTarget { id: c }),
+            None => order
+                .into_iter()
+                .find(|c| free(&tx.state, c))
+                .map(String::from),
+        };
+        if let Some(card) = target {
+            tx.push(Change::ShieldPlaced { card });
         }
     }
+    Ok(())
 }
 
-pub fn attack(tx: &mut Tx<State>, objective: &str, attackers: &[UnitRef]) -> Result<(), LcgError> {
+pub fn attack(
+    tx: &mut Tx<State>,
+    objective: &str,
+    attackers: &[UnitRef],
+    shield_on: &[Option<String>],
+) -> Result<(), LcgError> {
     let s = &tx.state;
     if s.phase != Phase::Conflict {
         return Err(wrong_phase(s));
@@ -101,21 +129,24 @@ pub fn attack(tx: &mut Tx<State>, objective: &str, attackers: &[UnitRef]) -> Res
             stage: Stage::Defenders,
             edge: None,
             next_striker: None,
+            moves: Vec::new(),
         },
     });
-    shielding(tx, &attackers, None);
-    Ok(())
+    shielding(tx, &attackers, None, shield_on)
 }
 
-pub fn defend(tx: &mut Tx<State>, defenders: &[UnitRef]) -> Result<(), LcgError> {
+pub fn defend(
+    tx: &mut Tx<State>,
+    defenders: &[UnitRef],
+    shield_on: &[Option<String>],
+) -> Result<(), LcgError> {
     let objective = at(&tx.state, Stage::Defenders)?.objective.clone();
     let side = tx.state.active.other();
     let defenders = declare(tx, side, defenders)?;
     tx.push(Change::Defended {
         defenders: defenders.clone(),
     });
-    shielding(tx, &defenders, Some(&objective));
-    Ok(())
+    shielding(tx, &defenders, Some(&objective), shield_on)
 }
 
 /// Participants still in play and ready, of `side`.

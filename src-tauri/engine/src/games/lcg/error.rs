@@ -77,6 +77,20 @@ pub enum LcgError {
     ShieldPresent {
         id: String,
     },
+    /// The mulligan rule was not chosen at setup.
+    NoMulligan,
+    /// The edge-card placement is over (two passes in a row).
+    PlacementOver,
+    /// The edge-card placement was begun move by move and is not over yet.
+    PlacementPending,
+    UnknownAffiliation {
+        affiliation: String,
+    },
+    /// No provider used is of the card's affiliation (§4.7.3).
+    NoResourceMatch {
+        affiliation: String,
+    },
+    MulliganDone,
     #[serde(untagged)]
     Common(Common),
 }

@@ -33,9 +33,10 @@ pub use force::STANDING_BONUSES;
 pub use readings::{READINGS, RULE_LINKS};
 pub use setup::{set_side, READY_DECKS};
 pub use state::{
-    Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State, Struggle,
-    StruggleResult, Unit, WinReason,
+    EdgeMove, Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State,
+    Struggle, StruggleResult, Unit, WinReason,
 };
+pub use units::check_card;
 pub use view::View;
 
 use crate::game::{Ctx, Game, Message};
@@ -61,14 +62,20 @@ fn any_time(state: &State) -> Result<(), LcgError> {
 
 fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgError> {
     match action {
-        Action::Setup { ds, ls, draw_sides } => {
+        Action::Setup {
+            ds,
+            ls,
+            draw_sides,
+            mulligan,
+        } => {
             if tx.state.phase != Phase::Setup {
                 return Err(turn::wrong_phase(&tx.state));
             }
             // The draw comes from the RNG and is recorded in the event (the names as placed).
             let drawn = draw_sides.then(|| ctx.rng.next_u32() % 2 == 1);
-            setup::setup(tx, ds, ls, drawn)
+            setup::setup(tx, ds, ls, drawn, *mulligan)
         }
+        Action::Mulligan { side } => setup::mulligan(tx, *side),
         Action::ResolveBalance {
             objective,
             keep_shields,
@@ -78,14 +85,20 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
             capacity,
             resources,
             title,
-        } => turn::reveal(tx, *capacity, *resources, title),
+            affiliation,
+        } => turn::reveal(tx, *capacity, *resources, title, affiliation),
         Action::Draw { discard } => draw::draw(tx, *discard),
         Action::Deploy { unit, pay } => units::deploy(tx, unit, pay),
         Action::Attack {
             objective,
             attackers,
-        } => engagement::attack(tx, objective, attackers),
-        Action::Defend { defenders } => engagement::defend(tx, defenders),
+            shield_on,
+        } => engagement::attack(tx, objective, attackers, shield_on),
+        Action::Defend {
+            defenders,
+            shield_on,
+        } => engagement::defend(tx, defenders, shield_on),
+        Action::EdgeMove { place } => edge::edge_move(tx, *place),
         Action::Edge { attacker, defender } => edge::edge(tx, *attacker, *defender),
         Action::Strike {
             unit,
@@ -165,6 +178,7 @@ fn touched(c: &Change) -> Vec<String> {
             .map(|k| k.to_string())
             .collect(),
         Change::PhaseEntered { .. } => vec!["phase".into()],
+        Change::Mulligan { side: s } => vec![side(s, "hand")],
         Change::TurnStarted { .. } => vec!["turn".into(), "phase".into(), "active".into()],
         Change::BalanceResolved { .. } => vec!["phase".into()],
         Change::DialMoved { .. } => vec!["dial".into()],
@@ -206,6 +220,7 @@ fn touched(c: &Change) -> Vec<String> {
         } => vec![card_key(unit), card_key(objective), "force_cards.ls".into()],
         Change::EngagementOpened { .. }
         | Change::Defended { .. }
+        | Change::EdgeMoved { .. }
         | Change::EdgeWon { .. }
         | Change::Struck { .. }
         | Change::NextStriker { .. }

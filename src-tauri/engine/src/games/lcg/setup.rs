@@ -5,7 +5,7 @@
 use super::action::{DeckChoice, ObjectiveInput, SideSetup};
 use super::change::Change;
 use super::error::{count, LcgError};
-use super::state::{Objective, Player, Side, State};
+use super::state::{Objective, Phase, Player, Side, State};
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -74,6 +74,28 @@ pub fn deck_sets(side: Side, deck: &DeckChoice) -> Result<(String, i64), LcgErro
     }
 }
 
+/// The core set's affiliations, and `neutral`.
+pub const AFFILIATIONS: &[&str] = &[
+    "jedi",
+    "rebel_alliance",
+    "smugglers_and_spies",
+    "sith",
+    "imperial_navy",
+    "scum_and_villainy",
+    "neutral",
+];
+
+/// An affiliation as typed: one of [`AFFILIATIONS`], or none said.
+pub fn affiliation(a: &Option<String>) -> Result<Option<String>, LcgError> {
+    match a.as_deref().map(str::trim).filter(|a| !a.is_empty()) {
+        None => Ok(None),
+        Some(a) if AFFILIATIONS.contains(&a) => Ok(Some(a.to_string())),
+        Some(a) => Err(LcgError::UnknownAffiliation {
+            affiliation: a.into(),
+        }),
+    }
+}
+
 pub fn title(t: &Option<String>) -> Option<String> {
     t.as_ref()
         .map(|t| t.trim().chars().take(60).collect::<String>())
@@ -86,6 +108,7 @@ pub fn objective(side: Side, n: u32, input: &ObjectiveInput) -> Result<Objective
         title: title(&input.title),
         capacity: count("capacity", input.capacity, 1, 20)?,
         resources: count("resources", input.resources.unwrap_or(0), 0, 9)?,
+        affiliation: affiliation(&input.affiliation)?,
         ..Objective::default()
     })
 }
@@ -97,9 +120,14 @@ fn player(side: Side, s: &SideSetup) -> Result<Player, LcgError> {
     for (i, o) in s.objectives.iter().enumerate() {
         objectives.push(objective(side, i as u32 + 1, o)?);
     }
+    let affiliation = match &s.deck {
+        DeckChoice::Ready(id) => Some(id.clone()),
+        DeckChoice::Custom { .. } => affiliation(&s.affiliation)?,
+    };
     Ok(Player {
         name: title(&s.name),
         deck,
+        affiliation,
         hand: HAND,
         reserve: HAND,
         command_deck: sets * (SET_SIZE - 1) - HAND,
@@ -117,6 +145,7 @@ pub fn setup(
     ds: &SideSetup,
     ls: &SideSetup,
     drawn: Option<bool>,
+    mulligan: bool,
 ) -> Result<(), LcgError> {
     let mut ds = player(Side::Ds, ds)?;
     let mut ls = player(Side::Ls, ls)?;
@@ -124,10 +153,29 @@ pub fn setup(
         std::mem::swap(&mut ds.name, &mut ls.name);
     }
     tx.push(Change::SetUp {
-        ds,
-        ls,
+        ds: Box::new(ds),
+        ls: Box::new(ls),
         sides_drawn: drawn.is_some(),
+        mulligan,
     });
+    Ok(())
+}
+
+/// `mulligan {side}` (§6.4): with the rule in use, each player once, before the first turn's
+/// Balance phase is resolved (the setup hand is still the one dealt). Only the log changes: the
+/// hand is 6 again and the deck as large.
+pub fn mulligan(tx: &mut Tx<State>, side: Side) -> Result<(), LcgError> {
+    let s = &tx.state;
+    if s.phase != Phase::Balance || s.turn != 1 || s.flags.balance_done {
+        return Err(super::turn::wrong_phase(s));
+    }
+    if !s.mulligan_rule {
+        return Err(LcgError::NoMulligan);
+    }
+    if s.player(side).mulliganed {
+        return Err(LcgError::MulliganDone);
+    }
+    tx.push(Change::Mulligan { side });
     Ok(())
 }
 
@@ -137,6 +185,7 @@ pub fn describe(change: &Change) -> Option<Message> {
             ds,
             ls,
             sides_drawn,
+            ..
         } => Some(
             Message::new(if *sides_drawn {
                 "lcg.set_up_drawn"
@@ -146,6 +195,7 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("ds_deck", ds.deck.clone())
             .arg("ls_deck", ls.deck.clone()),
         ),
+        Change::Mulligan { side } => Some(Message::new("lcg.mulligan").arg("side", side.id())),
         _ => None,
     }
 }

@@ -110,6 +110,8 @@ pub struct Unit {
     pub icons: Icons,
     pub keywords: Keywords,
     pub unique: bool,
+    #[serde(default)]
+    pub affiliation: Option<String>,
     #[ts(type = "number")]
     pub focus: i64,
     #[ts(type = "number")]
@@ -135,6 +137,8 @@ pub struct Objective {
     pub shield: bool,
     #[ts(type = "number")]
     pub captured: i64,
+    #[serde(default)]
+    pub affiliation: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -143,6 +147,9 @@ pub struct Player {
     pub name: Option<String>,
     /// The ready deck's id or `custom`.
     pub deck: String,
+    /// The affiliation card's (a ready deck's id, or what a custom deck's player said).
+    #[serde(default)]
+    pub affiliation: Option<String>,
     #[ts(type = "number")]
     pub hand: i64,
     #[ts(type = "number")]
@@ -166,6 +173,9 @@ pub struct Player {
     pub objectives_entered: u32,
     pub units_entered: u32,
     pub limited_played: bool,
+    /// Took the mulligan (§6.4), once a game.
+    #[serde(default)]
+    pub mulliganed: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -178,6 +188,14 @@ pub enum Stage {
     Done,
 }
 
+/// One move of the edge-card placement: a card placed face down, or a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgEdgeMove")]
+pub struct EdgeMove {
+    pub side: Side,
+    pub place: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgEngagement")]
 pub struct Engagement {
@@ -187,6 +205,9 @@ pub struct Engagement {
     pub stage: Stage,
     pub edge: Option<Side>,
     pub next_striker: Option<Side>,
+    /// The edge-card placement as the table played it, when recorded move by move.
+    #[serde(default)]
+    pub moves: Vec<EdgeMove>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -235,6 +256,9 @@ pub struct State {
     pub flags: TurnFlags,
     pub engagement: Option<Engagement>,
     pub last_struggle: Option<Struggle>,
+    /// The optional mulligan rule is in use.
+    #[serde(default)]
+    pub mulligan_rule: bool,
 }
 
 impl State {

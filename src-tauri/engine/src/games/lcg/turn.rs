@@ -92,6 +92,7 @@ pub fn reveal(
     capacity: i64,
     resources: Option<i64>,
     title: &Option<String>,
+    affiliation: &Option<String>,
 ) -> Result<(), LcgError> {
     let s = &tx.state;
     if s.phase != Phase::Refresh {
@@ -107,6 +108,7 @@ pub fn reveal(
         capacity,
         resources,
         title: title.clone(),
+        affiliation: affiliation.clone(),
     };
     let objective = objective(side, p.objectives_entered.saturating_add(1), &input)?;
     tx.push(Change::ObjectiveRevealed { side, objective });

@@ -6,7 +6,7 @@
 use super::action::{UnitInput, UnitRef};
 use super::change::Change;
 use super::error::{count, LcgError};
-use super::setup::title;
+use super::setup::{affiliation, title};
 use super::state::{IconPair, Icons, Phase, Side, State, Unit};
 use super::turn::wrong_phase;
 use crate::game::Message;
@@ -41,6 +41,7 @@ pub fn unit(state: &State, side: Side, input: &UnitInput) -> Result<Unit, LcgErr
         },
         keywords,
         unique: input.unique,
+        affiliation: affiliation(&input.affiliation)?,
         focus: count("focus", input.focus, 0, 20)?,
         damage: count("damage", input.damage, 0, capacity - 1)?,
         shield: false,
@@ -59,6 +60,24 @@ pub fn unit(state: &State, side: Side, input: &UnitInput) -> Result<Unit, LcgErr
         }
     }
     Ok(unit)
+}
+
+/// A card the players keep on the device ("my cards"): titled, every number in its bounds, and
+/// stored fresh (no focus, damage or commitment; those belong to a unit in play).
+pub fn check_card(input: &UnitInput) -> Result<UnitInput, LcgError> {
+    let card = UnitInput {
+        title: title(&input.title),
+        focus: 0,
+        damage: 0,
+        committed: false,
+        ..input.clone()
+    };
+    if card.title.is_none() {
+        return Err(LcgError::TargetMissing);
+    }
+    unit(&State::default(), Side::Ds, &card)?;
+    count("cost", card.cost, 0, 20)?;
+    Ok(card)
 }
 
 /// `add_unit {side, unit}`: a unit already on the table.
@@ -89,10 +108,13 @@ pub fn resolve(tx: &mut Tx<State>, side: Side, r: &UnitRef) -> Result<String, Lc
     }
 }
 
-/// A provider's resource value and focus, if `side` controls it.
-fn provider(state: &State, side: Side, id: &str) -> Result<(i64, i64), LcgError> {
+/// A provider's resource value, focus and affiliation (if known), if `side` controls it.
+type Provider = (i64, i64, Option<String>);
+
+fn provider(state: &State, side: Side, id: &str) -> Result<Provider, LcgError> {
     if id == format!("{}-aff", side.id()) {
-        return Ok((1, state.player(side).affiliation_focus));
+        let p = state.player(side);
+        return Ok((1, p.affiliation_focus, p.affiliation.clone()));
     }
     let o = state
         .objective(id)
@@ -100,7 +122,23 @@ fn provider(state: &State, side: Side, id: &str) -> Result<(i64, i64), LcgError>
     if State::side_of(id) != Some(side) {
         return Err(LcgError::NotYourUnit { id: id.into() });
     }
-    Ok((o.resources, o.focus))
+    Ok((o.resources, o.focus, o.affiliation.clone()))
+}
+
+/// The resource match (§4.7.3): a card of an affiliation, costing something, needs one provider
+/// used of that affiliation; neutral cards need none and neutral providers never supply it. A
+/// provider whose affiliation was not typed in is given the benefit of the doubt (the table
+/// knows), so only a payment known to miss is refused.
+fn check_match(unit: &Unit, cost: i64, used: &[Option<String>]) -> Result<(), LcgError> {
+    let Some(a) = unit.affiliation.as_ref().filter(|a| *a != "neutral") else {
+        return Ok(());
+    };
+    if cost == 0 || used.iter().any(|p| p.as_ref().is_none_or(|p| p == a)) {
+        return Ok(());
+    }
+    Err(LcgError::NoResourceMatch {
+        affiliation: a.clone(),
+    })
 }
 
 /// `deploy {unit, pay}`: the active player plays a unit in their Deployment phase.
@@ -127,8 +165,10 @@ pub fn deploy(
     let cost = count("cost", input.cost, 0, 20)?;
     let mut paid = 0i64;
     let mut focus = Vec::new();
+    let mut used = Vec::new();
     for (id, n) in pay {
-        let (value, f) = provider(s, side, id)?;
+        let (value, f, aff) = provider(s, side, id)?;
+        used.push(aff);
         if f > 0 {
             return Err(LcgError::UnitExhausted { id: id.clone() });
         }
@@ -143,6 +183,7 @@ pub fn deploy(
     if paid < cost {
         return Err(LcgError::ShortPayment { cost, paid });
     }
+    check_match(&unit, cost, &used)?;
     tx.push(Change::UnitEntered {
         side,
         unit,
@@ -174,4 +215,37 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("lost", paid - cost),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_card_needs_a_title_and_numbers_in_bounds_and_is_stored_fresh() {
+        let card = UnitInput {
+            title: Some("  Luke  ".into()),
+            capacity: 3,
+            force: 2,
+            damage: 2,
+            committed: true,
+            ..UnitInput::default()
+        };
+        let kept = check_card(&card).unwrap();
+        assert_eq!(kept.title.as_deref(), Some("Luke"));
+        assert_eq!((kept.damage, kept.committed), (0, false));
+        let untitled = UnitInput {
+            title: None,
+            ..card.clone()
+        };
+        assert_eq!(check_card(&untitled), Err(LcgError::TargetMissing));
+        let big = UnitInput {
+            capacity: 21,
+            ..card
+        };
+        assert!(matches!(
+            check_card(&big),
+            Err(LcgError::InvalidCount { .. })
+        ));
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::force::terms;
 use super::readings::{READINGS, RULE_LINKS};
-use super::state::{Phase, Side, Stage, State, Struggle, WinReason};
+use super::state::{Icons, Keywords, Phase, Side, Stage, State, Struggle, WinReason};
 use crate::kit::{Reading, RuleLink};
 use serde::Serialize;
 use ts_rs::TS;
@@ -25,6 +25,7 @@ pub struct ObjectiveView {
     pub focus: i64,
     #[ts(type = "number")]
     pub captured: i64,
+    pub affiliation: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -42,6 +43,10 @@ pub struct UnitView {
     pub capacity: i64,
     #[ts(type = "number")]
     pub force: i64,
+    /// As typed from the card: the board shows them and works out each strike from them.
+    pub icons: Icons,
+    pub keywords: Keywords,
+    pub unique: bool,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -68,8 +73,14 @@ pub struct PlayerView {
     pub name: Option<String>,
     #[ts(type = "number")]
     pub reserve: i64,
+    /// Focus on the affiliation card (a resource provider of 1 when ready).
+    #[ts(type = "number")]
+    pub affiliation_focus: i64,
     #[ts(type = "number")]
     pub victory_pile: i64,
+    pub mulliganed: bool,
+    /// The affiliation card's affiliation.
+    pub affiliation: Option<String>,
     /// The Force value now, term by term.
     pub force_terms: Vec<ForceTerm>,
 }
@@ -101,6 +112,17 @@ pub struct EngagementView {
     pub stage: Stage,
 }
 
+/// The edge-card placement while the engagement is at its edge battle: whose move it is (null
+/// once over), the cards each side placed, and how many moves were recorded.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "LcgPlacementView")]
+pub struct PlacementView {
+    pub turn: Option<Side>,
+    pub placed: Sides,
+    #[ts(type = "number")]
+    pub moves: usize,
+}
+
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgView")]
 pub struct View {
@@ -116,8 +138,15 @@ pub struct View {
     pub win_reason: Option<WinReason>,
     pub players: Players,
     pub engagement: Option<EngagementView>,
+    pub placement: Option<PlacementView>,
     pub last_struggle: Option<Struggle>,
     pub attacked: Vec<String>,
+    /// What the active side has done this turn: the board offers only what is still owed.
+    pub balance_done: bool,
+    pub drawn: bool,
+    pub struggled: bool,
+    /// The optional mulligan rule is in use.
+    pub mulligan_rule: bool,
     pub readings: Vec<Reading>,
     pub rule_links: Vec<RuleLink>,
 }
@@ -141,6 +170,7 @@ fn player(state: &State, side: Side) -> PlayerView {
                 resources: o.resources,
                 focus: o.focus,
                 captured: o.captured,
+                affiliation: o.affiliation.clone(),
             })
             .collect(),
         units: p
@@ -155,10 +185,16 @@ fn player(state: &State, side: Side) -> PlayerView {
                 title: u.title.clone(),
                 capacity: u.capacity,
                 force: u.force,
+                icons: u.icons,
+                keywords: u.keywords.clone(),
+                unique: u.unique,
             })
             .collect(),
         name: p.name.clone(),
         reserve: p.reserve,
+        affiliation_focus: p.affiliation_focus,
+        mulliganed: p.mulliganed,
+        affiliation: p.affiliation.clone(),
         victory_pile: p.victory,
         force_terms: terms(state, side)
             .into_iter()
@@ -192,8 +228,24 @@ pub fn view(state: &State) -> View {
             defenders: e.defenders.clone(),
             stage: e.stage,
         }),
+        placement: state
+            .engagement
+            .as_ref()
+            .filter(|e| e.stage == Stage::Edge)
+            .map(|e| PlacementView {
+                turn: super::edge::placement_turn(state, e),
+                placed: Sides {
+                    ds: super::edge::placed(e, Side::Ds),
+                    ls: super::edge::placed(e, Side::Ls),
+                },
+                moves: e.moves.len(),
+            }),
         last_struggle: state.last_struggle,
         attacked: state.flags.attacked.clone(),
+        balance_done: state.flags.balance_done,
+        drawn: state.flags.drawn,
+        struggled: state.flags.struggled,
+        mulligan_rule: state.mulligan_rule,
         readings: READINGS.to_vec(),
         rule_links: RULE_LINKS.to_vec(),
     }

@@ -6,7 +6,9 @@ import { api } from '../../../lib/api';
 import type { AppError } from '../../../lib/bindings/AppError';
 import type { SpAttack } from '../../../lib/bindings/SpAttack';
 import type { SpAttackFacts } from '../../../lib/bindings/SpAttackFacts';
+import type { SpCondition } from '../../../lib/bindings/SpCondition';
 import type { SpFaces } from '../../../lib/bindings/SpFaces';
+import type { SpMatchup } from '../../../lib/bindings/SpMatchup';
 import type { SpStance } from '../../../lib/bindings/SpStance';
 import type { SpUnitRef } from '../../../lib/bindings/SpUnitRef';
 import { refused } from '../../../lib/toast.svelte';
@@ -42,7 +44,8 @@ export type Preview = {
 };
 
 export type Draft = {
-  attacker: SpUnitRef;
+  /** Null for the standalone screen: two stances, and the players say what the board would. */
+  attacker: SpUnitRef | null;
   defender: SpUnitRef | null;
   attackerStance: SpStance | null;
   defenderStance: SpStance | null;
@@ -52,6 +55,8 @@ export type Draft = {
   /** How the faces came: the app's roll is never made twice. */
   rolled: 'virtual' | 'physical' | null;
   path: string[];
+  /** The standalone screen's stand-ins for the board. */
+  alone?: { attacker: SpCondition[]; defender: SpCondition[]; damage: number; stamina: number };
 };
 
 export const NO_FACES: SpFaces = { attack: [0, 0, 0, 0], defense: [0, 0, 0] };
@@ -101,6 +106,23 @@ export async function restore() {
   await refresh();
 }
 
+/** The standalone screen: two stances, no units; it can be computed, not applied. */
+export async function beginAlone() {
+  attack.draft = {
+    attacker: null,
+    defender: null,
+    attackerStance: null,
+    defenderStance: null,
+    facts: freshFacts(),
+    faces: null,
+    rolled: null,
+    path: [],
+    alone: { attacker: [], defender: [], damage: 0, stamina: 0 },
+  };
+  attack.odds = attack.preview = null;
+  await keep();
+}
+
 export async function begin(attacker: SpUnitRef, stance: SpStance | null) {
   attack.draft = {
     attacker,
@@ -124,7 +146,7 @@ export async function cancel() {
 
 /** The action the draft describes, when it names both sides and both stances. */
 export function input(d: Draft): SpAttack | null {
-  if (!d.defender || !d.attackerStance || !d.defenderStance) return null;
+  if (!d.attacker || !d.defender || !d.attackerStance || !d.defenderStance) return null;
   return {
     attacker: d.attacker,
     defender: d.defender,
@@ -136,11 +158,35 @@ export function input(d: Draft): SpAttack | null {
   };
 }
 
-async function ask<T>(type: string, a: SpAttack): Promise<T | null> {
+/** The standalone question's subject: two stances and the players' word for the board. */
+function matchup(d: Draft): SpMatchup | null {
+  if (d.attacker || !d.alone || !d.attackerStance || !d.defenderStance) return null;
+  return {
+    attacker_stance: d.attackerStance,
+    defender_stance: d.defenderStance,
+    facts: d.facts,
+    attacker_conditions: d.alone.attacker,
+    defender_conditions: d.alone.defender,
+    damage: d.alone.stamina > 0 ? [d.alone.damage, d.alone.stamina] : null,
+    faces: d.faces ?? NO_FACES,
+    path: d.path,
+  };
+}
+
+/** What the draft asks about: an attack between two board units, or a standalone matchup. */
+type Subject = { kind: 'attack'; body: SpAttack } | { kind: 'matchup'; body: SpMatchup };
+function subject(d: Draft): Subject | null {
+  const a = input(d);
+  if (a) return { kind: 'attack', body: a };
+  const m = matchup(d);
+  return m ? { kind: 'matchup', body: m } : null;
+}
+
+async function ask<T>(question: 'odds' | 'roll' | 'preview', x: Subject): Promise<T | null> {
   const id = session.current?.session.id;
   if (id === undefined) return null;
   try {
-    const answer = await api.query<T>(id, { type, ...$state.snapshot(a) });
+    const answer = await api.query<T>(id, { type: `${x.kind}_${question}`, ...$state.snapshot(x.body) });
     attack.problem = null;
     return answer;
   } catch (e) {
@@ -152,13 +198,13 @@ async function ask<T>(type: string, a: SpAttack): Promise<T | null> {
 /** Recomputes the odds and, once faces are in, the preview of every step. */
 export async function refresh() {
   const d = attack.draft;
-  const a = d && input(d);
-  if (!d || !a) {
+  const x = d && subject(d);
+  if (!d || !x) {
     attack.odds = attack.preview = null;
     return;
   }
-  attack.odds = await ask<Odds>('attack_odds', a);
-  attack.preview = d.faces && attack.odds ? await ask<Preview>('attack_preview', a) : null;
+  attack.odds = await ask<Odds>('odds', x);
+  attack.preview = d.faces && attack.odds ? await ask<Preview>('preview', subject(d) ?? x) : null;
 }
 
 /** Changes the draft; the faces and walk go when what they depended on changes. */
@@ -190,9 +236,9 @@ async function bestWalk() {
 /** The app rolls both pools once; the faces are kept with the draft. */
 export async function roll() {
   const d = attack.draft;
-  const a = d && input(d);
-  if (!d || !a || d.rolled === 'virtual') return;
-  const faces = await ask<SpFaces>('attack_roll', a);
+  const x = d && subject(d);
+  if (!d || !x || d.rolled === 'virtual') return;
+  const faces = await ask<SpFaces>('roll', x);
   if (!faces) return;
   d.faces = faces;
   d.rolled = 'virtual';
