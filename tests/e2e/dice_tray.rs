@@ -41,11 +41,11 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     let seed = 42;
     let app = App::launch(data.path(), Some(seed)).await;
 
-    // Home: Shatterpoint opens; the games not built yet say so plainly; the tray.
+    // Home: every game is built and says what it keeps; the tray.
     assert!(!app.text("game-sp").await.contains("Not built yet"));
     assert!(!app.text("game-lcg").await.contains("Not built yet"));
     assert!(app.text("game-hoth").await.contains("Battle of Hoth"));
-    assert!(app.text("game-hoth").await.contains("Not built yet"));
+    assert!(app.text("game-hoth").await.contains("attack adjudicator"));
     app.shot("01-home").await;
 
     // The tray with odds before rolling.
@@ -137,7 +137,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     app.tap("lang-pl").await;
     app.shot("08-settings-pl").await;
     app.tap("back").await;
-    assert!(app.text("game-hoth").await.contains("Jeszcze niegotowe"));
+    assert!(app.text("game-hoth").await.contains("rozstrzyganie ataków"));
     app.shot("09-home-pl").await;
     app.tap("open-tray").await;
     assert_eq!(app.text("roll").await, "Rzuć");
@@ -159,7 +159,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
 
     // Settings survive a restart: still Polish, still the player's own die.
     let app = App::launch(data.path(), None).await;
-    assert!(app.text("game-hoth").await.contains("Jeszcze niegotowe"));
+    assert!(app.text("game-hoth").await.contains("rozstrzyganie ataków"));
     app.tap("open-tray").await;
     app.tap("system-hoth").await;
     app.text_until("odds-hoth-words", |t| t.starts_with("Średnio 1 trafienia"))

@@ -6,6 +6,7 @@ mod damaged_files;
 mod deckbuilding;
 mod dice_tray;
 mod harness;
+mod hoth;
 mod rules;
 mod shatterpoint;
 mod sp_attack;

@@ -26,6 +26,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     SpQuery::export_all_to(dir)?;
     StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
+    crate::games::hoth::odds::OddsView::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;

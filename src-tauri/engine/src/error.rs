@@ -43,6 +43,8 @@ pub enum SettingsError {
     PlayerName { player: usize, max: usize },
     #[error("player {player}'s colour must look like #3a8fd9")]
     PlayerColour { player: usize },
+    #[error("the remembered dice of '{kind}' must be 1 to 6 numbers of at most 12")]
+    HothUnitDice { kind: String },
     #[error(transparent)]
     #[serde(untagged)]
     Dice(#[from] DiceError),

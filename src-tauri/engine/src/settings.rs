@@ -5,6 +5,7 @@ use crate::dice::{Catalog, Symbol};
 use crate::error::SettingsError;
 use crate::games::tray::DiceMode;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use ts_rs::TS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -40,9 +41,16 @@ pub struct Settings {
     /// The player's own Battle of Hoth die, read off the physical die; `None` uses the shipped,
     /// unverified table.
     pub hoth_faces: Option<Vec<Symbol>>,
+    /// Battle of Hoth dice by distance that the rulebook lost (AT-AT, probe droids, cannon),
+    /// typed from the unit sheets and remembered for the next battle, by unit kind.
+    #[serde(default)]
+    pub hoth_unit_dice: BTreeMap<String, Vec<u32>>,
 }
 
 pub const MAX_NAME: usize = 24;
+/// Most distances a unit sheet gives dice for, and most unit kinds remembered.
+pub const MAX_UNIT_DICE: usize = 6;
+pub const MAX_UNIT_KINDS: usize = 12;
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -62,6 +70,7 @@ impl Default for Settings {
                 },
             ],
             hoth_faces: None,
+            hoth_unit_dice: BTreeMap::new(),
         }
     }
 }
@@ -84,6 +93,18 @@ impl Settings {
             }
             if !is_hex_colour(&p.colour) {
                 return Err(SettingsError::PlayerColour { player: i + 1 });
+            }
+        }
+        // A handful of kinds, each a short name with 1..=6 distances of at most 12 dice.
+        for (i, (kind, dice)) in self.hoth_unit_dice.iter().enumerate() {
+            let bad = i >= MAX_UNIT_KINDS
+                || kind.is_empty()
+                || kind.chars().count() > MAX_NAME
+                || dice.is_empty()
+                || dice.len() > MAX_UNIT_DICE
+                || dice.iter().any(|d| *d > 12);
+            if bad {
+                return Err(SettingsError::HothUnitDice { kind: kind.clone() });
             }
         }
         self.catalog()
@@ -139,6 +160,20 @@ mod tests {
                 crate::error::DiceError::DieFaceCount { .. }
             ))
         ));
+    }
+
+    #[test]
+    fn remembered_unit_dice_are_bounded() {
+        let mut s = Settings::default();
+        s.hoth_unit_dice.insert("at_at".into(), vec![3, 3, 2]);
+        s.validate().unwrap();
+        s.hoth_unit_dice.insert("rebel_cannon".into(), vec![]);
+        assert_eq!(
+            s.validate().unwrap_err(),
+            SettingsError::HothUnitDice {
+                kind: "rebel_cannon".into()
+            }
+        );
     }
 
     #[test]

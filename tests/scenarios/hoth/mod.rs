@@ -2,6 +2,7 @@
 //! turn example of §3.7, every refusal with the state unchanged, properties, and the catalogs.
 
 mod bad_input;
+mod campaign;
 mod cards;
 mod catalogs;
 mod dice;
@@ -11,4 +12,5 @@ mod medals;
 mod moves;
 mod orders;
 mod properties;
+mod query;
 mod retreats;

@@ -3,6 +3,7 @@
 // it (tools first, then games); a game not built yet has no screen and Home says so.
 import type { Component } from 'svelte';
 import DbgGame from './dbg/DbgGame.svelte';
+import HothGame from './hoth/HothGame.svelte';
 import LcgGame from './lcg/LcgGame.svelte';
 import SpGame from './sp/SpGame.svelte';
 import Tray from './tray/Tray.svelte';
@@ -22,7 +23,7 @@ export const games = [
   { id: 'sp', kind: 'game', name: 'game.sp', hint: 'home.sp_hint', screen: SpGame, built: true },
   { id: 'lcg', kind: 'game', name: 'game.lcg', hint: 'home.lcg_hint', screen: LcgGame, built: true },
   { id: 'dbg', kind: 'game', name: 'game.dbg', hint: 'home.dbg_hint', screen: DbgGame, built: true },
-  { id: 'hoth', kind: 'game', name: 'game.hoth', built: false },
+  { id: 'hoth', kind: 'game', name: 'game.hoth', hint: 'home.hoth_hint', screen: HothGame, built: true },
 ] as const satisfies readonly GameEntry[];
 
 export type GameId = (typeof games)[number]['id'];

@@ -61,6 +61,15 @@ pub fn load(stored: Option<Value>) -> (Settings, Vec<String>) {
     } else {
         fell.push("hoth_faces".to_string());
     }
+    let trial = Settings {
+        hoth_unit_dice: field(&map, "hoth_unit_dice", Default::default(), &mut fell),
+        ..s.clone()
+    };
+    if trial.validate().is_ok() {
+        s = trial;
+    } else {
+        fell.push("hoth_unit_dice".to_string());
+    }
     (s, fell)
 }
 

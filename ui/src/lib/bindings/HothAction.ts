@@ -2,6 +2,8 @@
 import type { HothAdjustTarget } from "./HothAdjustTarget";
 import type { HothAttack } from "./HothAttack";
 import type { HothBadge } from "./HothBadge";
+import type { HothCampaign } from "./HothCampaign";
+import type { HothCampaignId } from "./HothCampaignId";
 import type { HothCard } from "./HothCard";
 import type { HothKind } from "./HothKind";
 import type { HothLeader } from "./HothLeader";
@@ -9,7 +11,8 @@ import type { HothRoll } from "./HothRoll";
 import type { HothScenario } from "./HothScenario";
 import type { HothScenarioId } from "./HothScenarioId";
 import type { HothSide } from "./HothSide";
+import type { HothSides } from "./HothSides";
 import type { HothTerrain } from "./HothTerrain";
 import type { HothZone } from "./HothZone";
 
-export type HothAction = { "type": "set_scenario" } & HothScenario | { "type": "choose_scenario", scenario: HothScenarioId, } | { "type": "choose_leader", side: HothSide, leader: HothLeader, } | { "type": "add_unit", kind: HothKind, id: string, badge: HothBadge | null, zone: HothZone | null, } | { "type": "set_unit_dice", kind: HothKind, dice: Array<number>, } | { "type": "set_reading", key: string, choice: string, } | { "type": "start_game" } | { "type": "play_card", card: HothCard, } | { "type": "order", units: Array<string>, } | { "type": "move", unit: string, hexes: number, onto: HothTerrain, zone: HothZone | null, } | { "type": "attack" } & HothAttack | { "type": "reroll", dice: Array<number>, roll: HothRoll | null, } | { "type": "confirm", roll: HothRoll, } | { "type": "retreat", room: number, ignore_one: boolean | null, } | { "type": "take_ground", take: boolean, onto: HothTerrain | null, } | { "type": "objective", objective: string, unit: string, entered: boolean, } | { "type": "play_support", card: string, } | { "type": "end_turn" } | { "type": "adjust", target: HothAdjustTarget, reason: string, };
+export type HothAction = { "type": "set_scenario" } & HothScenario | { "type": "choose_scenario", scenario: HothScenarioId, } | { "type": "choose_leader", side: HothSide, leader: HothLeader, } | { "type": "add_unit", kind: HothKind, id: string, badge: HothBadge | null, zone: HothZone | null, } | { "type": "set_unit_dice", kind: HothKind, dice: Array<number>, } | { "type": "set_reading", key: string, choice: string, } | { "type": "start_game" } | { "type": "play_card", card: HothCard, } | { "type": "order", units: Array<string>, } | { "type": "move", unit: string, hexes: number, onto: HothTerrain, zone: HothZone | null, } | { "type": "attack" } & HothAttack | { "type": "reroll", dice: Array<number>, roll: HothRoll | null, } | { "type": "confirm", roll: HothRoll, } | { "type": "retreat", room: number, ignore_one: boolean | null, } | { "type": "take_ground", take: boolean, onto: HothTerrain | null, } | { "type": "objective", objective: string, unit: string, entered: boolean, } | { "type": "play_support", card: string, } | { "type": "end_turn" } | { "type": "adjust", target: HothAdjustTarget, reason: string, } | { "type": "campaign", campaign: HothCampaignId, } | { "type": "campaign_continue", log: HothCampaign, } | { "type": "campaign_record", instructions: string, next_leaders: HothSides<HothLeader | null>, } | { "type": "reveal_objective", side: HothSide, text: string, };

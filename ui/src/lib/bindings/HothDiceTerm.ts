@@ -3,4 +3,4 @@
 /**
  * One term of a dice count: `range` (the base), a terrain, a card, scouts.
  */
-export type HothDiceTerm = { term: string, dice: bigint, };
+export type HothDiceTerm = { term: string, dice: number, };

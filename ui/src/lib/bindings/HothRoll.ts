@@ -4,4 +4,4 @@ import type { DieSymbol } from "./DieSymbol";
 /**
  * A roll: made here (seeded for a replayable table) or read off the physical dice.
  */
-export type HothRoll = { "mode": "virtual", seed: bigint | null, } | { "mode": "physical", faces: Array<DieSymbol>, };
+export type HothRoll = { "mode": "virtual", seed: number | null, } | { "mode": "physical", faces: Array<DieSymbol>, };

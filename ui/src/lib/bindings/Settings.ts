@@ -14,4 +14,9 @@ language: Lang | null, theme: Theme, keep_awake: boolean, dice_mode: DiceMode, p
  * The player's own Battle of Hoth die, read off the physical die; `None` uses the shipped,
  * unverified table.
  */
-hoth_faces: Array<DieSymbol> | null, };
+hoth_faces: Array<DieSymbol> | null, 
+/**
+ * Battle of Hoth dice by distance that the rulebook lost (AT-AT, probe droids, cannon),
+ * typed from the unit sheets and remembered for the next battle, by unit kind.
+ */
+hoth_unit_dice: { [key in string]?: Array<number> }, };

@@ -58,7 +58,7 @@ pub fn run(cat: &Catalog, a: Args) -> Result<String, Failure> {
     }
     let q = Question {
         attacker: word("unit kind", &a.attacker)?,
-        target: word("unit kind", &a.target)?,
+        target: Some(word("unit kind", &a.target)?),
         range: a.range,
         terrain: word("terrain", &a.terrain)?,
         attacker_terrain: word("terrain", &a.attacker_terrain)?,

@@ -6,7 +6,7 @@
 use super::dice::{self, Target};
 use super::error::{bad, HothError};
 use super::roll::{faces, Roll};
-use super::state::{Change, LastAttack, Pending, State};
+use super::state::{Change, LastAttack, Pending, State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::{cards, medals, retreat, units};
@@ -39,12 +39,16 @@ pub struct AttackInput {
     pub roll: Roll,
 }
 
-pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), HothError> {
-    cards::playing(&tx.state)?;
-    if !matches!(tx.state.step, Step::Moves | Step::Attacks) {
-        return Err(HothError::NotAtThisStep);
-    }
-    let state = &tx.state;
+/// An attack as entered, before any die: the attacker, the dice and their breakdown. The attack
+/// and the app's odds question share it, so both count alike and refuse alike (attacker, target,
+/// the unit's dice, distance, line of sight, dice).
+pub struct Plan {
+    pub attacker: Unit,
+    pub breakdown: Vec<Term>,
+    pub dice: u32,
+}
+
+pub fn plan(state: &State, a: &AttackInput) -> Result<Plan, HothError> {
     let at = state
         .unit(&a.attacker)
         .cloned()
@@ -107,6 +111,23 @@ pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), 
         return Err(HothError::NoDice);
     }
     let n = u32::try_from(n).unwrap_or(MAX_DICE).min(MAX_DICE);
+    Ok(Plan {
+        attacker: at,
+        breakdown,
+        dice: n,
+    })
+}
+
+pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), HothError> {
+    cards::playing(&tx.state)?;
+    if !matches!(tx.state.step, Step::Moves | Step::Attacks) {
+        return Err(HothError::NotAtThisStep);
+    }
+    let Plan {
+        attacker: at,
+        breakdown,
+        dice: n,
+    } = plan(&tx.state, a)?;
     let rolled = faces(ctx, &a.roll, n)?;
     // An E-Web ordered and standing still is on its ready side when it fires.
     if at.moved == 0 && at.e_web == Some(EWeb::Moving) {

@@ -5,6 +5,7 @@
 
 mod adjust;
 mod attack;
+pub mod campaign;
 mod cards;
 mod confirm;
 mod dice;
@@ -117,6 +118,24 @@ pub enum Action {
         target: AdjustTarget,
         reason: String,
     },
+    /// This battle is the first of a campaign (two players).
+    Campaign {
+        campaign: CampaignId,
+    },
+    /// This battle follows another: the log as that battle ended.
+    CampaignContinue {
+        log: campaign::Campaign,
+    },
+    /// After the battle: the winner's instructions, and leader cards for the next battle only.
+    CampaignRecord {
+        instructions: String,
+        next_leaders: Sides<Option<Leader>>,
+    },
+    /// A secondary objective achieved, now told to the opponent.
+    RevealObjective {
+        side: Side,
+        text: String,
+    },
 }
 
 pub struct Hoth;
@@ -132,6 +151,13 @@ impl Game for Hoth {
     type Error = HothError;
 
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, HothError> {
+        let log_entry = matches!(
+            action,
+            Action::CampaignRecord { .. } | Action::RevealObjective { .. }
+        );
+        if state.phase == Phase::Over && !log_entry {
+            return Err(crate::error::Common::GameOver.into());
+        }
         let mut tx = Tx::new(state);
         let t = &mut tx;
         match action {
@@ -175,6 +201,13 @@ impl Game for Hoth {
             Action::PlaySupport { card } => cards::play_support(t, card)?,
             Action::EndTurn => cards::end_turn(t)?,
             Action::Adjust { target, reason } => adjust::adjust(t, target, reason)?,
+            Action::Campaign { campaign } => campaign::start(t, *campaign)?,
+            Action::CampaignContinue { log } => campaign::continue_from(t, log)?,
+            Action::CampaignRecord {
+                instructions,
+                next_leaders,
+            } => campaign::record(t, instructions, *next_leaders)?,
+            Action::RevealObjective { side, text } => campaign::reveal(t, *side, text)?,
         }
         Ok(vec![Event {
             changes: tx.finish(),
@@ -189,11 +222,10 @@ impl Game for Hoth {
         view::view(state)
     }
 
+    /// The first change's sentence with its consequences (a blocked retreat, then the figures
+    /// lost, the elimination, the medal), so the why of a counter names what changed it.
     fn describe(event: &Event) -> Message {
-        event
-            .changes
-            .iter()
-            .find_map(describe_change)
+        Message::chain(event.changes.iter().filter_map(describe_change))
             .unwrap_or_else(|| Message::new("hoth.nothing"))
     }
 
@@ -229,6 +261,9 @@ impl Game for Hoth {
                     vec![format!("objective.{objective}")]
                 }
                 Change::Won { .. } => vec!["winner".into()],
+                Change::CampaignStarted { .. }
+                | Change::CampaignRecorded { .. }
+                | Change::ObjectiveRevealed { .. } => vec!["campaign".into()],
                 _ => vec![],
             };
             for k in keys {
@@ -240,8 +275,33 @@ impl Game for Hoth {
         out
     }
 
+    /// The adjudicator's question before the roll: `{"type": "attack_odds", …the attack}` (its
+    /// roll is not read) answers the dice with their breakdown and the exact odds, from this
+    /// session's state and the die table in effect, refusing as the attack would. Never journaled.
+    fn query(
+        state: &State,
+        query: &serde_json::Value,
+        ctx: &mut Ctx,
+    ) -> Result<serde_json::Value, crate::Error> {
+        #[derive(Deserialize)]
+        #[serde(tag = "type", rename_all = "snake_case")]
+        enum Query {
+            AttackOdds(AttackInput),
+        }
+        let bad = |e: serde_json::Error| {
+            crate::Error::from(crate::JournalError::BadAction {
+                detail: e.to_string(),
+            })
+        };
+        let Query::AttackOdds(a) = serde_json::from_value(query.clone()).map_err(bad)?;
+        let o = odds::session_odds(state, ctx.dice, &a)
+            .map_err(|e| crate::game::wire_error::<Hoth>(&e))?;
+        serde_json::to_value(odds::OddsView::from(&o)).map_err(bad)
+    }
+
+    /// A campaign battle that has ended still takes its log entries (decide refuses the rest).
     fn is_over(state: &State) -> bool {
-        state.phase == Phase::Over
+        state.phase == Phase::Over && state.campaign.is_none()
     }
 
     fn report(s: &State) -> String {
@@ -298,6 +358,7 @@ fn describe_change(c: &Change) -> Option<Message> {
         .or_else(|| retreat::describe(c))
         .or_else(|| medals::describe(c))
         .or_else(|| adjust::describe(c))
+        .or_else(|| campaign::describe(c))
 }
 
 #[cfg(test)]

@@ -8,8 +8,10 @@ use super::state::{State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::units;
-use crate::dice::{Catalog, Distribution, Outcomes, Ratio, Symbol};
+use crate::dice::{Catalog, Distribution, OddsTable, Outcomes, Ratio, Symbol};
+use serde::Serialize;
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
 /// The most dice the odds count (as the attack itself).
 const MAX_DICE: i64 = 12;
@@ -25,10 +27,11 @@ pub struct AttackOdds {
     pub verified: bool,
 }
 
-/// What the players would enter for one attack, without rolling it.
+/// What the players would enter for one attack, without rolling it (`datapad odds hoth-attack`).
 pub struct Question {
     pub attacker: Kind,
-    pub target: Kind,
+    /// The target's kind; `None`: a structure (hit by explosions only, never retreats).
+    pub target: Option<Kind>,
     pub range: u32,
     pub terrain: Terrain,
     pub attacker_terrain: Terrain,
@@ -36,6 +39,52 @@ pub struct Question {
     pub figures: Option<u32>,
     /// The attacker's dice by distance, where the rulebook lost them.
     pub unit_dice: Option<Vec<u32>>,
+}
+
+/// The odds as the app shows them: the dice with their breakdown, then the tables.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "HothAttackOdds")]
+pub struct OddsView {
+    pub dice: u32,
+    pub breakdown: Vec<Term>,
+    pub figures_removed: OddsTable,
+    pub retreats: OddsTable,
+    pub eliminated: f64,
+    pub verified: bool,
+}
+
+impl From<&AttackOdds> for OddsView {
+    fn from(o: &AttackOdds) -> OddsView {
+        OddsView {
+            dice: o.dice,
+            breakdown: o.breakdown.clone(),
+            figures_removed: OddsTable::from(&o.figures_removed),
+            retreats: OddsTable::from(&o.retreats),
+            eliminated: o.eliminated.to_f64(),
+            verified: o.verified,
+        }
+    }
+}
+
+/// The odds of the attack the app's adjudicator has entered, from the session's own state (the
+/// card in play, the readings, the typed dice, the target's figures) and the die table in
+/// effect. It refuses as the attack would.
+pub fn session_odds(
+    state: &State,
+    cat: &Catalog,
+    a: &super::attack::AttackInput,
+) -> Result<AttackOdds, HothError> {
+    let plan = super::attack::plan(state, a)?;
+    let target = state.unit(&a.target);
+    let vader = super::cards::is(state, CardId::PowerOfTheForce);
+    outcomes(
+        cat,
+        plan.dice,
+        plan.breakdown,
+        target.map(|t| t.kind),
+        target.map(|t| t.figures),
+        vader,
+    )
 }
 
 pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError> {
@@ -47,11 +96,13 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         kind: format!("{k:?}"),
     };
     let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
-    let t = units::stats(q.target).ok_or_else(|| missing(q.target))?;
-    if a.side == t.side {
-        return Err(HothError::TargetIsFriendly {
-            unit: format!("{:?}", q.target),
-        });
+    if let Some(k) = q.target {
+        let t = units::stats(k).ok_or_else(|| missing(k))?;
+        if a.side == t.side {
+            return Err(HothError::TargetIsFriendly {
+                unit: format!("{k:?}"),
+            });
+        }
     }
     let attacker = Unit {
         id: String::new(),
@@ -72,7 +123,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     breakdown.extend(dice::modifiers(
         &state,
         &attacker,
-        &Target::Unit(q.target),
+        &q.target.map_or(Target::Structure, Target::Unit),
         q.terrain,
         q.attacker_terrain,
         0,
@@ -82,15 +133,36 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         return Err(HothError::NoDice);
     }
     let n = n.min(MAX_DICE) as u32;
+    outcomes(cat, n, breakdown, q.target, q.figures, false)
+}
+
+/// What `n` dice do to the target: `None` is a structure; `figures` left (default: a full
+/// unit); with Vader's card in play a retreat counts as an explosion.
+fn outcomes(
+    cat: &Catalog,
+    n: u32,
+    breakdown: Vec<Term>,
+    target: Option<Kind>,
+    figures: Option<u32>,
+    vader: bool,
+) -> Result<AttackOdds, HothError> {
     let die = cat.get("hoth")?;
     let first = Distribution::of(&vec![die; n as usize])?;
-    let figures = q.figures.unwrap_or(t.figures).clamp(1, t.figures.max(1));
-    let kind = match t.category {
+    // A structure is one "figure" hit by explosions only that never retreats.
+    let (full, category, confirm, ignores_retreat) = target
+        .and_then(units::stats)
+        .map_or((1, Category::Special, false, true), |t| {
+            (t.figures, t.category, t.confirm_reroll, t.ignores_retreat)
+        });
+    let figures = figures.unwrap_or(full).clamp(1, full.max(1));
+    let kind = match category {
         Category::Infantry => HothTarget::Infantry,
         Category::Vehicle => HothTarget::Vehicle,
         Category::Special => HothTarget::Special,
     };
-    let (figures_removed, retreats) = if t.confirm_reroll {
+    let retreat = |c: &crate::dice::Counts| if vader { 0 } else { c.get(Symbol::Retreat) };
+    let hits = |c: &crate::dice::Counts| kind.hits(c) + c.get(Symbol::Retreat) - retreat(c);
+    let (figures_removed, retreats) = if confirm {
         (
             confirmed(
                 &first,
@@ -101,17 +173,17 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
             zero(&first),
         )
     } else {
-        let removed = first.project(|c| kind.hits(c).min(figures));
+        let removed = first.project(|c| hits(c).min(figures));
         let owed = first.project(|c| {
-            if kind.hits(c) >= figures || t.ignores_retreat {
+            if hits(c) >= figures || ignores_retreat {
                 0
             } else {
-                c.get(Symbol::Retreat)
+                retreat(c)
             }
         });
         (removed, owed)
     };
-    let eliminated = figures_removed.probability(if t.confirm_reroll { 1 } else { figures });
+    let eliminated = figures_removed.probability(if confirm { 1 } else { figures });
     Ok(AttackOdds {
         dice: n,
         breakdown,
@@ -170,7 +242,7 @@ mod tests {
     fn q(attacker: Kind, target: Kind, range: u32, terrain: Terrain) -> Question {
         Question {
             attacker,
-            target,
+            target: Some(target),
             range,
             terrain,
             attacker_terrain: Terrain::Open,
@@ -190,6 +262,17 @@ mod tests {
         assert_eq!(o.dice, 4);
         let want = Ratio::new(18u128.pow(4) - 17u128.pow(4), 18u128.pow(4));
         assert_eq!(o.eliminated, want);
+    }
+
+    #[test]
+    fn a_structure_is_hit_by_explosions_only_and_never_retreats() {
+        // Snowtroopers at 1 hex against a generator on a building: 3 − 1 = 2 dice.
+        let mut q = q(Kind::Snowtrooper, Kind::Snowtrooper, 1, Terrain::Building);
+        q.target = None;
+        let o = attack_odds(&Catalog::builtin(), &q).unwrap();
+        assert_eq!(o.dice, 2);
+        assert_eq!(o.eliminated, Ratio::new(36 - 25, 36));
+        assert_eq!(o.retreats.probability(0), Ratio::new(1, 1));
     }
 
     #[test]

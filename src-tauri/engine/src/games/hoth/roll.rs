@@ -13,7 +13,9 @@ use ts_rs::TS;
 #[ts(rename = "HothRoll")]
 pub enum Roll {
     Virtual {
+        // A seed the players type: a JS number (safe to 2^53) is what the app sends.
         #[serde(default)]
+        #[ts(type = "number | null")]
         seed: Option<u64>,
     },
     Physical {

@@ -42,7 +42,7 @@ pub fn preset(id: ScenarioId) -> Result<Scenario, HothError> {
         .ok_or_else(|| bad("no such scenario"))
 }
 
-fn in_setup(state: &State) -> Result<(), HothError> {
+pub(super) fn in_setup(state: &State) -> Result<(), HothError> {
     if state.phase == Phase::Setup {
         Ok(())
     } else {

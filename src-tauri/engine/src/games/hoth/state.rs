@@ -65,6 +65,7 @@ pub struct Card {
 #[ts(rename = "HothDiceTerm")]
 pub struct Term {
     pub term: String,
+    #[ts(type = "number")]
     pub dice: i64,
 }
 
@@ -145,6 +146,9 @@ pub struct State {
     pub win_reason: Option<WinReason>,
     /// The battle die's faces in effect at the last roll (or start) and whether verified.
     pub die: Option<(Vec<Symbol>, bool)>,
+    /// The campaign this battle belongs to, if any.
+    #[serde(default)]
+    pub campaign: Option<super::campaign::Campaign>,
 }
 
 impl State {
@@ -184,6 +188,17 @@ impl State {
 #[serde(tag = "type", rename_all = "snake_case")]
 #[ts(rename = "HothChange")]
 pub enum Change {
+    CampaignStarted {
+        campaign: super::campaign::Campaign,
+    },
+    CampaignRecorded {
+        instructions: String,
+        next_leaders: Sides<Option<Leader>>,
+    },
+    ObjectiveRevealed {
+        side: Side,
+        text: String,
+    },
     ScenarioSet {
         scenario: Scenario,
     },
@@ -363,7 +378,8 @@ impl Apply for State {
             || confirm::apply(s, change)
             || retreat::apply(s, change)
             || medals::apply(s, change)
-            || adjust::apply(s, change);
+            || adjust::apply(s, change)
+            || campaign::apply(s, change);
         self
     }
 }

@@ -145,6 +145,11 @@ word!(
 );
 
 word!(
+    /// The rulebook's two campaigns: "Campaign 1" and the alternative one, "Outpost Delta".
+    CampaignId, "HothCampaignId" { #[serde(rename = "campaign_1")] Campaign1, OutpostDelta }
+);
+
+word!(
     /// Why a unit may no longer attack this turn.
     NoAttack, "HothNoAttack" { MovedTwo, EnteredTerrain }
 );

@@ -2,9 +2,10 @@
 //! question, the counted hands, each roster, the last attack with its dice breakdown, the die
 //! table in effect (and whether it is verified), the readings, and the rules entry of each term.
 
+use super::campaign::{self, Campaign};
 use super::dice;
 use super::readings;
-use super::state::{Card, Cards, LastAttack, Objective, Pending, State, Structure};
+use super::state::{Card, Cards, LastAttack, Objective, Pending, Scenario, State, Structure};
 use super::types::*;
 use super::units;
 use crate::dice::{Catalog, Symbol};
@@ -59,6 +60,14 @@ pub struct View {
     pub objectives: Vec<Objective>,
     pub medals: Sides<u32>,
     pub victory: Sides<Option<u32>>,
+    /// The scenario as set (setup shows it; `None` until one is chosen or entered).
+    pub scenario: Option<Scenario>,
+    /// The leader each side brought (three cards in its deck), if any.
+    pub leaders: Sides<Option<Leader>>,
+    /// The campaign log so far, if this battle is part of one.
+    pub campaign: Option<Campaign>,
+    /// Once the battle has ended: the log to start the next battle from.
+    pub campaign_next: Option<Campaign>,
     /// Each side's hand, deck and discard (a team's two players added up).
     pub cards: Sides<Cards>,
     /// Each player's piles, and whose turn it is within a team.
@@ -155,6 +164,10 @@ pub fn view(s: &State) -> View {
         objectives: s.objectives.clone(),
         medals: s.medals,
         victory: s.scenario.as_ref().map(|x| x.victory).unwrap_or_default(),
+        scenario: s.scenario.clone(),
+        leaders: s.leaders,
+        campaign: s.campaign.clone(),
+        campaign_next: campaign::next(s),
         cards: Sides {
             empire: s.total(Side::Empire),
             rebels: s.total(Side::Rebels),

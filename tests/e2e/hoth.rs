@@ -1,0 +1,348 @@
+//! A short Battle of Hoth through the real app: a custom scenario (with a medal hex) and rosters
+//! in Campaign 1, a card, orders, a move, an attack read off the physical dice with a blocked
+//! retreat, a seeded roll against the AT-AT and its confirmation, medals, undo and redo, a
+//! restart mid-game, victory, the campaign log into the next battle, and Polish.
+
+use crate::harness::App;
+
+/// Adds a unit to `side`'s roster with the players' short name `id`.
+async fn add_unit(app: &App, side: &str, kind: &str, id: &str, zone: &str) {
+    app.select(&format!("add-kind-{side}"), kind).await;
+    app.fill(&format!("add-id-{side}"), id).await;
+    app.select(&format!("add-zone-{side}"), zone).await;
+    app.tap(&format!("add-unit-button-{side}")).await;
+    app.wait(&format!("[data-testid='unit-{id}']")).await;
+}
+
+/// Plays a card naming one zone and one unit, and orders `unit`.
+async fn card_and_order(app: &App, zone: &str, unit: &str) {
+    app.tap(&format!("card-zone-{zone}")).await;
+    app.tap("card-units-1").await;
+    app.tap("play-card").await;
+    app.tap(&format!("order-{unit}")).await;
+    app.tap("give-orders").await;
+    app.wait(&format!("[data-testid='ordered-{unit}']")).await;
+}
+
+/// Walks the adjudicator to the dice screen: attacker, target, distance 1, open ground; `shot`
+/// names a screenshot of the entries.
+async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) {
+    app.tap(&format!("attacker-{attacker}")).await;
+    app.tap(&format!("target-{target}")).await;
+    app.tap("range-1").await;
+    app.tap("sight-yes").await;
+    app.select("target-terrain", "open").await;
+    if let Some(name) = shot {
+        app.scroll_to("attack-flow").await;
+        app.shot(name).await;
+    }
+    app.tap("to-dice").await;
+    app.wait("[data-testid='attack-dice']").await;
+}
+
+/// Enters the faces read off the real dice, one tap each; `shot` names a screenshot of the pad.
+async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) {
+    app.tap(&format!("{roll}-physical")).await;
+    for s in symbols {
+        app.tap(&format!("enter-hoth-{s}")).await;
+    }
+    if let Some(name) = shot {
+        app.scroll_to(roll).await;
+        app.shot(name).await;
+    }
+    app.tap("record-roll").await;
+}
+
+async fn medals(app: &App, side: &str) -> String {
+    app.attr(&format!("medals-{side}"), "data-medals").await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let app = App::launch(data.path(), Some(11)).await;
+    app.tap("game-hoth").await;
+    app.wait("[data-testid='hoth-setup']").await;
+    app.shot("40-hoth-setup").await;
+
+    // A custom battle: the Empire starts, 4 cards each, 2 medals win for either side.
+    app.tap("custom-scenario").await;
+    app.fill("victory-empire", "2").await;
+    app.fill("victory-rebels", "2").await;
+    app.tap("add-medal-hex").await;
+    app.shot("40b-hoth-custom-scenario").await;
+    app.tap("set-scenario").await;
+    app.wait("[data-testid='scenario-summary']").await;
+    app.tap("custom-scenario").await;
+    // The first battle of Campaign 1.
+    app.tap("campaign-campaign_1").await;
+    assert!(app
+        .text("campaign-battle")
+        .await
+        .contains("Campaign 1, battle 1"));
+
+    add_unit(&app, "empire", "snowtrooper", "snow1", "left").await;
+    add_unit(&app, "empire", "at_at", "atat1", "centre").await;
+    add_unit(&app, "rebels", "echo_trooper", "echo1", "left").await;
+    add_unit(&app, "rebels", "echo_trooper", "echo2", "right").await;
+    add_unit(&app, "rebels", "snowspeeder", "speeder", "centre").await;
+    assert_eq!(app.attr("unit-snow1", "data-figures").await, "4");
+    // The AT-AT's dice are not in the rulebook text: typed from the unit sheet.
+    assert_eq!(app.text("dice-of-at_at").await, "not entered");
+    app.fill("dice-input-at_at", "3, 3, 2").await;
+    app.tap("dice-set-at_at").await;
+    app.text_until("dice-of-at_at", |t| t == "3 / 3 / 2").await;
+    app.shot("41-hoth-rosters").await;
+    app.tap("start-game").await;
+    app.wait("[data-testid='hoth-board']").await;
+    assert_eq!(app.attr("cards-empire", "data-hand").await, "4");
+    assert_eq!(app.attr("cards-empire", "data-deck").await, "12");
+    assert_eq!(app.attr("hoth-status", "data-active").await, "empire");
+    assert_eq!(app.attr("objective-m1", "data-held").await, "");
+    app.scroll_to("hoth-board").await;
+    app.shot("42-hoth-board").await;
+
+    // The readings are shown with their rule and switch for this battle (and back).
+    app.tap("readings-toggle").await;
+    app.tap("reading-scouts_stacking-switch").await;
+    assert_eq!(
+        app.attr("reading-scouts_stacking", "data-choice").await,
+        "stacking"
+    );
+    app.tap("undo").await;
+    assert_eq!(
+        app.attr("reading-scouts_stacking", "data-choice").await,
+        "no_stacking"
+    );
+    app.tap("readings-toggle").await;
+
+    // Turn 1, the Empire: a card for the left zone, one order, a move onto open ground.
+    card_and_order(&app, "left", "snow1").await;
+    assert_eq!(app.attr("cards-empire", "data-hand").await, "3");
+    app.tap("move-unit-snow1").await;
+    app.tap("move-hexes-1").await;
+    app.select("move-onto", "open").await;
+    app.scroll_to("turn-flow").await;
+    app.shot("43-hoth-move").await;
+    app.tap("move").await;
+    assert!(app.text("last-change").await.contains("moves 1 hex"));
+
+    // The attack on echo1: 3 dice at 1 hex, read off the table: a hit and two retreats.
+    aim(&app, "snow1", "echo1", Some("44a-hoth-attack-entries")).await;
+    assert_eq!(app.attr("attack-dice", "data-dice").await, "3");
+    assert!(app.text("attack-breakdown").await.contains("3 at 1 hex"));
+    assert!(app.exists("attack-unverified").await);
+    app.scroll_to("attack-flow").await;
+    app.shot("44-hoth-dice-odds").await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "retreat", "retreat"],
+        Some("44b-hoth-physical-faces"),
+    )
+    .await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "retreat");
+    assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
+    app.scroll_to("pending").await;
+    app.shot("45-hoth-retreat").await;
+    // No free hex behind it: both missing hexes cost a figure, and the unit is gone.
+    app.tap("retreat-room-0").await;
+    assert_eq!(app.attr("last-attack", "data-retreat-losses").await, "2");
+    assert_eq!(app.attr("unit-echo1", "data-figures").await, "0");
+    assert_eq!(medals(&app, "empire").await, "1");
+    assert!(!app.text("why-medals-empire").await.is_empty());
+    app.scroll_to("last-attack").await;
+    app.shot("46-hoth-blocked-retreat").await;
+
+    // A counter set by hand with a reason, then undone.
+    app.tap("hoth-adjust").await;
+    app.fill("adjust-reason", "reward drawn").await;
+    app.tap("adjust-support-rebels").await;
+    assert!(app.text("last-change").await.contains("reward drawn"));
+    app.tap("undo").await;
+
+    app.tap("end-turn").await;
+    assert_eq!(app.attr("hoth-status", "data-active").await, "rebels");
+
+    // Turn 2, the Rebels: the speeders attack the AT-AT with a seeded roll (seed 1: an explosion
+    // and a vehicle), then the confirmation read off the table: an explosion destroys it.
+    card_and_order(&app, "centre", "speeder").await;
+    aim(&app, "speeder", "atat1", None).await;
+    assert_eq!(app.attr("attack-dice", "data-dice").await, "4");
+    app.fill("attack-roll-seed", "1").await;
+    app.tap("attack-roll-go").await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "confirm");
+    assert_eq!(
+        app.attr("last-faces", "data-faces").await,
+        "explosion,vehicle,retreat,infantry"
+    );
+    app.scroll_to("pending").await;
+    app.shot("47-hoth-confirm").await;
+    faces(&app, "confirm-roll", &["miss", "explosion"], None).await;
+    assert_eq!(app.attr("last-attack", "data-eliminated").await, "true");
+    assert_eq!(medals(&app, "rebels").await, "1");
+    app.scroll_to("hoth-status").await;
+    app.shot("48-hoth-at-at-destroyed").await;
+
+    // Undo the confirmation: the AT-AT stands and the question is asked again; redo it.
+    app.tap("undo").await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "confirm");
+    assert_eq!(medals(&app, "rebels").await, "0");
+    app.tap("redo").await;
+    assert_eq!(medals(&app, "rebels").await, "1");
+    app.close().await;
+
+    // Restart mid-game: everything is where it was.
+    let app = App::launch(data.path(), None).await;
+    app.tap("game-hoth").await;
+    app.wait("[data-testid='hoth-board']").await;
+    assert_eq!(medals(&app, "empire").await, "1");
+    assert_eq!(medals(&app, "rebels").await, "1");
+    assert_eq!(app.attr("hoth-status", "data-active").await, "rebels");
+    assert_eq!(app.attr("unit-atat1", "data-figures").await, "0");
+    app.tap("end-turn").await;
+
+    // Turn 3, the Empire: three infantry hits eliminate echo2, the second medal wins.
+    card_and_order(&app, "left", "snow1").await;
+    aim(&app, "snow1", "echo2", None).await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "infantry", "infantry"],
+        None,
+    )
+    .await;
+    app.wait("[data-testid='hoth-game-over']").await;
+    assert!(app.text("winner").await.contains("Empire"));
+    assert!(app.text("win-reason").await.contains("medals"));
+    let log = app.text("hoth-log").await;
+    assert!(
+        log.contains("echo1") && log.contains("The battle begins"),
+        "the whole battle, setup included: {log}"
+    );
+    app.shot("49-hoth-game-over").await;
+
+    // The campaign log: the winner's instructions as read aloud, Leia for the next battle only.
+    app.fill(
+        "campaign-instructions",
+        "Rebels fall back to the second trench line.",
+    )
+    .await;
+    app.select("next-leader-rebels", "leia").await;
+    app.tap("campaign-record-button").await;
+    assert!(app
+        .text("last-change")
+        .await
+        .contains("instructions are in the campaign log"));
+    app.scroll_to("campaign-record").await;
+    app.shot("49b-hoth-campaign-record").await;
+
+    // Polish: the same screens in the other language.
+    app.tap("back").await;
+    app.tap("open-settings").await;
+    app.tap("lang-pl").await;
+    app.tap("back").await;
+    app.tap("game-hoth").await;
+    app.wait("[data-testid='hoth-game-over']").await;
+    assert!(app.text("winner").await.contains("Imperium"));
+    app.shot("50-hoth-game-over-pl").await;
+    // Undo the log entry and the winning attack: the board, in Polish; then redo both.
+    app.tap("undo").await;
+    app.tap("undo").await;
+    app.wait("[data-testid='hoth-board']").await;
+    assert_eq!(app.text("step-attacks").await, "Ataki");
+    app.scroll_to("hoth-board").await;
+    app.shot("51-hoth-board-pl").await;
+    app.tap("redo").await;
+    app.tap("redo").await;
+    app.wait("[data-testid='hoth-game-over']").await;
+
+    // The next battle starts from the log: battle 2, the result and instructions kept, Leia's
+    // cards in the Rebel deck for this battle.
+    app.tap("next-battle").await;
+    app.wait("[data-testid='hoth-setup']").await;
+    app.text_until("campaign-battle", |t| t.contains("bitwa 2"))
+        .await;
+    assert!(app
+        .text("campaign-result-1")
+        .await
+        .contains("second trench line"));
+    assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
+    app.scroll_to("campaign-log").await;
+    app.shot("52-hoth-campaign-next-pl").await;
+
+    // The AT-AT's dice typed in the first battle are remembered on the device.
+    add_unit(&app, "empire", "at_at", "atat1", "centre").await;
+    app.tap("dice-remembered-at_at").await;
+    app.text_until("dice-of-at_at", |t| t == "3 / 3 / 2").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let app = App::launch(data.path(), Some(5)).await;
+    app.tap("game-hoth").await;
+    app.wait("[data-testid='hoth-setup']").await;
+
+    // The rulebook's shield-generator page: the Empire starts, the Rebels win at 5 medals.
+    app.tap("preset-shield-generators").await;
+    assert!(app.text("scenario-summary").await.contains("Empire start"));
+    for (kind, id, badge) in [
+        ("snowtrooper", "eweb", "e_web"),
+        ("snowtrooper", "cmdo", "commandos"),
+    ] {
+        app.select("add-kind-empire", kind).await;
+        app.fill("add-id-empire", id).await;
+        app.select("add-badge-empire", badge).await;
+        app.tap("add-unit-button-empire").await;
+        app.wait(&format!("[data-testid='unit-{id}']")).await;
+    }
+    add_unit(&app, "rebels", "echo_trooper", "echo1", "centre").await;
+    add_unit(&app, "rebels", "echo_trooper", "echo2", "centre").await;
+    app.tap("start-game").await;
+    app.wait("[data-testid='hoth-board']").await;
+    assert_eq!(app.attr("medals-rebels", "data-medals").await, "0");
+    assert!(app.exists("structure-generator_1").await);
+
+    // A card for two units of the player's choice; both snowtrooper units ordered.
+    app.tap("card-units-2").await;
+    app.tap("play-card-choice").await;
+    app.tap("order-eweb").await;
+    app.tap("order-cmdo").await;
+    app.tap("give-orders").await;
+
+    // The E-Web, ready, misses with all three and rerolls the first die: an infantry hit.
+    aim(&app, "eweb", "echo1", None).await;
+    faces(&app, "attack-roll", &["miss", "miss", "miss"], None).await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "reroll");
+    app.tap("reroll-die-0").await;
+    app.tap("reroll-roll-physical").await;
+    app.tap("enter-hoth-infantry").await;
+    app.scroll_to("pending").await;
+    app.shot("53-hoth-e-web-reroll").await;
+    app.tap("record-roll").await;
+    assert_eq!(
+        app.attr("last-rerolled", "data-faces").await,
+        "infantry,miss,miss"
+    );
+    assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
+
+    // The commandos' close attack empties echo2's hex: they take the ground.
+    aim(&app, "cmdo", "echo2", None).await;
+    faces(
+        &app,
+        "attack-roll",
+        &["infantry", "infantry", "explosion"],
+        None,
+    )
+    .await;
+    assert_eq!(app.attr("pending", "data-awaiting").await, "take_ground");
+    app.scroll_to("pending").await;
+    app.shot("54-hoth-take-ground").await;
+    app.tap("take-ground").await;
+    assert!(app.text("last-change").await.contains("takes the ground"));
+    // The Empire's kills give no medal in this scenario.
+    assert_eq!(app.attr("medals-empire", "data-medals").await, "0");
+    app.close().await;
+}

@@ -1,0 +1,53 @@
+// The Battle of Hoth screen's shared state: the open session (one `Session` store), the unit
+// table from the content (what setup offers), and the small helpers every board part uses.
+import type { HothAction } from '../../lib/bindings/HothAction';
+import type { HothBadge } from '../../lib/bindings/HothBadge';
+import type { HothKind } from '../../lib/bindings/HothKind';
+import type { HothLeader } from '../../lib/bindings/HothLeader';
+import type { HothSide } from '../../lib/bindings/HothSide';
+import type { HothTerrain } from '../../lib/bindings/HothTerrain';
+import type { HothView } from '../../lib/bindings/HothView';
+import type { HothZone } from '../../lib/bindings/HothZone';
+import type { Message } from '../../lib/bindings/Message';
+import { t } from '../../lib/i18n/index.svelte';
+import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
+import { Session } from '../../lib/session.svelte';
+import unitTable from '../../../../content/hoth/units.json';
+
+/** The open Battle of Hoth session; kept across visits to the screen. */
+export const session = new Session<HothAction, HothView>('hoth');
+
+/** Sends actions in order; the first refusal is shown and stops the rest. */
+export const act = (...actions: HothAction[]): Promise<boolean> => session.act(...actions);
+
+/** The sentence of the event that last changed a counter (`medals.empire`, `unit.u1.figures`). */
+export const why = (key: string): Message | null => session.why(key);
+
+/** Opens the rules entry of a board term (medals, retreat, …) over the board. */
+export const openTerm = (term: string) => openRuleTerm(session.view?.why, term);
+
+export const SIDES: readonly HothSide[] = ['empire', 'rebels'];
+/** Each side's leaders (three leader cards each). */
+export const LEADERS: Record<HothSide, readonly HothLeader[]> = { empire: ['vader', 'veers', 'piett'], rebels: ['leia', 'luke', 'han'] };
+export const ZONES: readonly HothZone[] = ['left', 'left_centre', 'centre', 'centre_right', 'right'];
+export const TERRAIN: readonly HothTerrain[] = ['open', 'ridge', 'rocks', 'building', 'wreck', 'trenches', 'crevasse', 'serac'];
+
+/** One row of `content/hoth/units.json`: the unit kinds the rulebook gives. */
+export type UnitDef = { kind: HothKind; side: HothSide; category: string; figures: number; move: number; dice: number[] | null };
+export const UNITS = unitTable.units as UnitDef[];
+/** Each badge and the kinds it fits. */
+export const BADGES = unitTable.badges as Record<HothBadge, { kinds: HothKind[]; extra_figures: number }>;
+
+export const unitDef = (kind: HothKind): UnitDef | undefined => UNITS.find((u) => u.kind === kind);
+export const badgesFor = (kind: HothKind): HothBadge[] => (Object.keys(BADGES) as HothBadge[]).filter((b) => BADGES[b].kinds.includes(kind));
+
+export const sideName = (s: HothSide): string => t(`hoth.side.${s}`);
+export const sideColour = (s: HothSide): string => (s === 'empire' ? 'var(--hoth-empire, #c94f4f)' : 'var(--hoth-rebels, #4f8fd9)');
+
+/** The players' short name of a unit or structure, with its kind, as the board writes it. */
+export function unitLabel(v: HothView, id: string): string {
+  const u = v.units.find((x) => x.id === id);
+  if (u) return `${u.id} · ${t(`hoth.kind.${u.kind}`)}`;
+  const s = v.structures.find((x) => x.id === id);
+  return s ? `${s.id} · ${t(`hoth.structure.${s.kind}`)}` : id;
+}
