@@ -298,12 +298,14 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
 
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
-        Change::Attacked { attack, .. } => Message::new("hoth.attacked")
-            .arg("unit", attack.attacker.clone())
-            .arg("target", attack.target.clone())
-            .arg("n", attack.dice)
-            .arg("range", attack.range)
-            .arg("faces", super::roll::symbols(&attack.faces)),
+        Change::Attacked { attack, .. } => super::roll::with_faces(
+            Message::new("hoth.attacked")
+                .arg("unit", attack.attacker.clone())
+                .arg("target", attack.target.clone())
+                .arg("n", attack.dice)
+                .arg("range", attack.range),
+            &attack.faces,
+        ),
         Change::Resolved { hits, retreats } => Message::new("hoth.resolved")
             .arg("n", *hits)
             .arg("retreats", *retreats),

@@ -46,12 +46,14 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
 
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
-        Change::Confirmed { faces, destroyed } => Message::new(if *destroyed {
-            "hoth.confirmed_destroyed"
-        } else {
-            "hoth.confirmed_unharmed"
-        })
-        .arg("faces", super::roll::symbols(faces)),
+        Change::Confirmed { faces, destroyed } => super::roll::with_faces(
+            Message::new(if *destroyed {
+                "hoth.confirmed_destroyed"
+            } else {
+                "hoth.confirmed_unharmed"
+            }),
+            faces,
+        ),
         _ => return None,
     })
 }

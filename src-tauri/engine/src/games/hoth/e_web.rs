@@ -58,9 +58,9 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
 
 pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
-        Change::Rerolled { dice, faces } => Message::new("hoth.rerolled")
-            .arg("n", dice.len())
-            .arg("faces", super::roll::symbols(faces)),
+        Change::Rerolled { dice, faces } => {
+            super::roll::with_faces(Message::new("hoth.rerolled").arg("n", dice.len()), faces)
+        }
         _ => return None,
     })
 }

@@ -47,7 +47,33 @@ pub fn faces(ctx: &mut Ctx, roll: &Roll, n: u32) -> Result<Vec<Symbol>, HothErro
     }
 }
 
-/// The faces as words, for a log sentence.
-pub fn symbols(faces: &[Symbol]) -> String {
-    faces.iter().map(|s| s.name()).collect::<Vec<_>>().join(" ")
+/// The faces as words in one language ("3 infantry, 1 explosion"), counted in the order they
+/// first show, from the shared catalogs' words for each face.
+fn symbols(lang: crate::settings::Lang, faces: &[Symbol]) -> String {
+    let mut counts: Vec<(Symbol, usize)> = Vec::new();
+    for f in faces {
+        match counts.iter_mut().find(|(s, _)| s == f) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((*f, 1)),
+        }
+    }
+    counts
+        .iter()
+        .map(|(s, n)| {
+            crate::i18n::render(
+                lang,
+                &format!("sym.{}", s.name()),
+                &serde_json::json!({ "n": n }),
+            )
+            .unwrap_or_else(|| format!("{n} {}", s.name()))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A log sentence's `{faces}` (English) and `{faces_pl}` (Polish).
+pub fn with_faces(msg: crate::game::Message, faces: &[Symbol]) -> crate::game::Message {
+    use crate::settings::Lang;
+    msg.arg("faces", symbols(Lang::En, faces))
+        .arg("faces_pl", symbols(Lang::Pl, faces))
 }
