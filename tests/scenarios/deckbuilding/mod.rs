@@ -9,4 +9,5 @@ mod force;
 mod harness;
 mod properties;
 mod refusals;
+mod refusals_more;
 mod turns;

@@ -1,41 +1,40 @@
 //! Every action the rules forbid is refused with its own error, and the state is unchanged.
 
 use super::harness::*;
-use datapad_engine::error::Common;
 use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
-    Action, ActionKind, AdjustTarget, Condition, HealTarget, OrderCard, Payment, Phase, Step,
+    Action, ActionKind, AdjustTarget, HealTarget, OrderCard, Payment, Phase,
 };
 
-type Setup = fn() -> Table;
+pub(super) type Case = (&'static str, fn() -> Table, Action, SpError);
 
-fn fresh() -> Table {
+pub(super) fn fresh() -> Table {
     Table::new()
 }
 
-fn started() -> Table {
+pub(super) fn started() -> Table {
     Table::started()
 }
 
-fn maul_activating() -> Table {
+pub(super) fn maul_activating() -> Table {
     let mut t = Table::started();
     t.activate(MAUL);
     t
 }
 
-fn maul_revealed() -> Table {
+pub(super) fn maul_revealed() -> Table {
     let mut t = Table::started();
     t.ok(Action::Reveal { card: card(MAUL) });
     t
 }
 
-fn reserved_this_turn() -> Table {
+pub(super) fn reserved_this_turn() -> Table {
     let mut t = maul_revealed();
     t.ok(Action::Reserve { next: card(GAR) });
     t
 }
 
-fn shatterpoint_revealed() -> Table {
+pub(super) fn shatterpoint_revealed() -> Table {
     let mut t = Table::started();
     t.ok(Action::Reveal {
         card: Some(OrderCard::Shatterpoint),
@@ -43,7 +42,7 @@ fn shatterpoint_revealed() -> Table {
     t
 }
 
-fn moved_once() -> Table {
+pub(super) fn moved_once() -> Table {
     let mut t = maul_activating();
     t.ok(Action::TakeAction {
         action: ActionKind::Move,
@@ -52,19 +51,19 @@ fn moved_once() -> Table {
     t
 }
 
-fn flipped() -> Table {
+pub(super) fn flipped() -> Table {
     let mut t = maul_activating();
     t.ok(Action::FlipStance { unit: u(P1, MAUL) });
     t
 }
 
-fn maul_wounded() -> Table {
+pub(super) fn maul_wounded() -> Table {
     let mut t = Table::started();
     t.damage(P2, MAUL, 11);
     t
 }
 
-fn no_force() -> Table {
+pub(super) fn no_force() -> Table {
     let mut t = maul_activating();
     t.adjust(AdjustTarget::ForceReady {
         player: P1,
@@ -73,7 +72,7 @@ fn no_force() -> Table {
     t
 }
 
-fn game_over() -> Table {
+pub(super) fn game_over() -> Table {
     let mut t = Table::started();
     t.adjust(AdjustTarget::Token { position: -8 });
     t.turn_with(MAUL);
@@ -87,7 +86,7 @@ fn game_over() -> Table {
     t
 }
 
-fn ability(id: &str, payment: Payment) -> Action {
+pub(super) fn ability(id: &str, payment: Payment) -> Action {
     Action::UseAbility {
         unit: u(P1, MAUL),
         ability: Some(id.into()),
@@ -97,9 +96,19 @@ fn ability(id: &str, payment: Payment) -> Action {
     }
 }
 
+/// Each case from its own table: refused with its error, the state exactly as before.
+pub(super) fn check(cases: Vec<Case>) {
+    for (name, setup, action, error) in cases {
+        let mut t = setup();
+        let before = t.state.clone();
+        assert_eq!(t.act(action.clone()).err(), Some(error), "{name}");
+        assert_eq!(t.state, before, "{name}: nothing changed");
+    }
+}
+
 #[test]
-fn forbidden_actions_are_refused_and_change_nothing() {
-    let cases: Vec<(&str, Setup, Action, SpError)> = vec![
+fn forbidden_turn_actions_are_refused_and_change_nothing() {
+    check(vec![
         (
             "reserve twice",
             reserved_this_turn,
@@ -283,192 +292,5 @@ fn forbidden_actions_are_refused_and_change_nothing() {
             Action::UseReserve,
             SpError::ReserveEmpty,
         ),
-        (
-            "activate an enemy or missing unit after the Shatterpoint card",
-            shatterpoint_revealed,
-            Action::ShatterpointChoose { slot: 6 },
-            SpError::UnknownUnit {
-                player: P1,
-                slot: 6,
-            },
-        ),
-        (
-            "take an action before revealing",
-            started,
-            Action::TakeAction {
-                action: ActionKind::Focus,
-                granted: false,
-            },
-            SpError::WrongStep {
-                expected: Step::Actions,
-            },
-        ),
-        (
-            "end the turn during the activation",
-            maul_activating,
-            Action::EndTurn { control: vec![] },
-            SpError::WrongStep {
-                expected: Step::EndOfTurn,
-            },
-        ),
-        (
-            "damage before the game starts",
-            fresh,
-            Action::Damage {
-                unit: u(P1, MAUL),
-                amount: 1,
-            },
-            Common::WrongPhase {
-                phase: "setup".into(),
-            }
-            .into(),
-        ),
-        (
-            "start without teams",
-            fresh,
-            Action::StartGame,
-            SpError::TeamMissing { player: 1 },
-        ),
-        (
-            "change teams after the start",
-            started,
-            Action::SetTeam {
-                player: P1,
-                team: standard_team(),
-                casual: false,
-            },
-            Common::WrongPhase {
-                phase: "playing".into(),
-            }
-            .into(),
-        ),
-        (
-            "zero damage",
-            started,
-            Action::Damage {
-                unit: u(P1, MAUL),
-                amount: 0,
-            },
-            Common::Amount { min: 1, max: 99 }.into(),
-        ),
-        (
-            "a unit that does not exist",
-            started,
-            Action::Damage {
-                unit: u(P1, 9),
-                amount: 1,
-            },
-            SpError::UnknownUnit {
-                player: P1,
-                slot: 9,
-            },
-        ),
-        (
-            "a third player",
-            started,
-            Action::RefreshForce {
-                player: 2,
-                amount: 1,
-            },
-            SpError::NoPlayer { player: 2 },
-        ),
-        (
-            "remove a condition the unit lacks",
-            started,
-            Action::RemoveCondition {
-                unit: u(P1, MAUL),
-                condition: Condition::Pinned,
-            },
-            SpError::ConditionAbsent {
-                condition: Condition::Pinned,
-            },
-        ),
-        (
-            "mark Strained on a unit without it",
-            started,
-            Action::MarkStrained {
-                unit: u(P1, MAUL),
-                trigger: datapad_engine::games::shatterpoint::StrainTrigger::Advance,
-            },
-            SpError::ConditionAbsent {
-                condition: Condition::Strained,
-            },
-        ),
-        (
-            "lose hunker tokens it does not have",
-            started,
-            Action::LoseHunker { unit: u(P1, MAUL) },
-            SpError::NoHunker,
-        ),
-        (
-            "spend momentum you do not have",
-            started,
-            Action::SpendMomentum {
-                player: P1,
-                amount: 3,
-            },
-            SpError::NotEnoughMomentum { need: 3, have: 1 },
-        ),
-        (
-            "roll for priority outside Shifting Priorities",
-            started,
-            Action::PriorityRoll {
-                roll: datapad_engine::games::shatterpoint::DieInput::Virtual,
-            },
-            SpError::WrongStep {
-                expected: Step::StartOfTurn,
-            },
-        ),
-        (
-            "control an inactive objective",
-            || {
-                let mut t = maul_activating();
-                t.ok(Action::EndActivation);
-                t.adjust(AdjustTarget::ObjectiveActive {
-                    objective: 1,
-                    active: false,
-                });
-                t
-            },
-            Action::EndTurn {
-                control: vec![datapad_engine::games::shatterpoint::ControlEntry {
-                    objective: 1,
-                    control: datapad_engine::games::shatterpoint::ControlInput::Player {
-                        player: P1,
-                    },
-                }],
-            },
-            SpError::ObjectiveInactive { index: 1 },
-        ),
-        (
-            "adjust a counter without a reason",
-            started,
-            Action::Adjust {
-                target: AdjustTarget::Token { position: 2 },
-                reason: " ".into(),
-            },
-            Common::ReasonMissing.into(),
-        ),
-        (
-            "adjust the token off the track",
-            started,
-            Action::Adjust {
-                target: AdjustTarget::Token { position: 9 },
-                reason: "x".into(),
-            },
-            Common::AdjustRange { min: -8, max: 8 }.into(),
-        ),
-        (
-            "act after the game is over",
-            game_over,
-            Action::Reveal { card: None },
-            Common::GameOver.into(),
-        ),
-    ];
-    for (name, setup, action, error) in cases {
-        let mut t = setup();
-        let before = t.state.clone();
-        assert_eq!(t.act(action.clone()).err(), Some(error), "{name}");
-        assert_eq!(t.state, before, "{name}: nothing changed");
-    }
+    ]);
 }

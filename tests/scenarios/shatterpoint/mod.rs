@@ -3,6 +3,7 @@
 mod activation;
 mod attack;
 mod bad_input;
+mod bad_input_units;
 mod catalogs;
 mod conditions;
 mod damage;

@@ -1,0 +1,153 @@
+//! Exit 2 for what was asked wrong, exit 1 for a stance that cannot be used: one sentence each.
+
+use super::*;
+
+#[test]
+fn an_illegal_path_exits_2_naming_the_option_and_the_rule() {
+    let dir = tempfile::tempdir().expect("dir");
+    let s = stance_file(dir.path(), "s.json", |_| {});
+    let s = s.to_str().expect("path");
+    let base = [
+        "attack",
+        "sp",
+        "--attacker",
+        s,
+        "--defender",
+        s,
+        "--type",
+        "melee",
+        "--faces",
+        "BBBBBBB",
+        "--defense-faces",
+        "DDDDD",
+    ];
+    for (path, words) in [
+        ("a1", "\"a1\" is not a start"),
+        ("a0,a1,a0", "\"a0\" is chosen twice"),
+        ("a0,b1,b0", "\"b0\" is left of \"b1\""),
+        ("a0,c1", "\"c1\" is not linked to \"a0\""),
+        ("a0,zz", "no option \"zz\""),
+    ] {
+        let err = one_line_error(&datapad(&[&base[..], &["--path", path]].concat()), 2);
+        assert!(err.contains(words), "{path}: {err}");
+    }
+}
+
+#[test]
+fn an_unusable_stance_exits_1_naming_the_json_path_or_what_is_missing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let good = stance_file(dir.path(), "good.json", |_| {});
+    let bad = stance_file(dir.path(), "bad.json", |v| {
+        v["tree"]["links"][3] = json!(["a0", "a1"])
+    });
+    let (good, bad) = (good.to_str().expect("p"), bad.to_str().expect("p"));
+    let err = one_line_error(
+        &datapad(&[
+            "odds",
+            "sp",
+            "--attacker",
+            bad,
+            "--defender",
+            good,
+            "--type",
+            "melee",
+        ]),
+        1,
+    );
+    assert!(err.contains("tree.links[3]"), "{err}");
+    let err = one_line_error(
+        &datapad(&[
+            "odds",
+            "sp",
+            "--attacker",
+            good,
+            "--defender",
+            "maul-dark-rage",
+            "--type",
+            "melee",
+        ]),
+        1,
+    );
+    assert!(err.contains("missing") && err.contains("tree"), "{err}");
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_sentence() {
+    let dir = tempfile::tempdir().expect("dir");
+    let s = stance_file(dir.path(), "s.json", |_| {});
+    let s = s.to_str().expect("path");
+    let m = [
+        "odds",
+        "sp",
+        "--attacker",
+        s,
+        "--defender",
+        s,
+        "--type",
+        "melee",
+    ];
+    for extra in [
+        &["--attack", "3"][..],
+        &["--impact", "10"],
+        &["--cover", "-1"],
+        &["--extra-attack", "40"],
+        &["--damage", "3"],
+        &["--damage", "9", "--stamina", "9"],
+        &["--defender-conditions", "sleepy"],
+    ] {
+        one_line_error(&datapad(&[&m[..], extra].concat()), 2);
+    }
+    one_line_error(
+        &datapad(&["odds", "sp", "--attacker", s, "--type", "melee"]),
+        2,
+    );
+    one_line_error(
+        &datapad(&[
+            "odds",
+            "sp",
+            "--attacker",
+            s,
+            "--defender",
+            "nope",
+            "--type",
+            "melee",
+        ]),
+        2,
+    );
+    one_line_error(&datapad(&["odds", "sp", "--defense", "3"]), 2);
+    let a = [
+        "attack",
+        "sp",
+        "--attacker",
+        s,
+        "--defender",
+        s,
+        "--type",
+        "melee",
+    ];
+    one_line_error(
+        &datapad(&[&a[..], &["--faces", "BBB", "--defense-faces", "DDDDD"]].concat()),
+        2,
+    );
+    one_line_error(
+        &datapad(&[&a[..], &["--faces", "BBBBBX", "--defense-faces", "DDDDD"]].concat()),
+        2,
+    );
+    one_line_error(
+        &datapad(
+            &[
+                &a[..],
+                &[
+                    "--faces",
+                    "BBBBBBB",
+                    "--defense-faces",
+                    "DDDDD",
+                    "--path",
+                    "a0,a1,a2,a3,a4,a5,b5",
+                ],
+            ]
+            .concat(),
+        ),
+        2,
+    );
+}
