@@ -218,6 +218,13 @@ fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
     );
     assert_eq!(preview["assigned"], json!(7));
     assert!(preview["why"].as_array().is_some_and(|w| !w.is_empty()));
+    assert_eq!(preview["next"], json!([]), "every success spent");
+    let first = ask("attack_preview", &ahsoka_on_maul(&["a"]), &mut ctx);
+    assert_eq!(
+        first["next"],
+        json!(["b"]),
+        "only the option linked to the right"
+    );
 
     // Standalone, the same two stances with the board's facts said by the players: the same
     // answer, and a target that would already be past its stamina is refused.

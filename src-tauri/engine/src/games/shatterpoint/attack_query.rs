@@ -14,6 +14,7 @@ use super::combat::{pools, resolve, Faces, Table};
 use super::error::SpError;
 use super::stance::{Roll, Stance};
 use super::state::State;
+use super::tree::check_path;
 use super::Condition;
 use crate::dice::roll;
 use crate::game::Ctx;
@@ -125,9 +126,24 @@ fn about(
             let mut v = attack_json(&r);
             v["why"] = json!(explain(&r, &att, &def, &t));
             v["to_attacker"] = json!(r.to_attacker);
+            v["next"] = json!(next_options(&att, path, r.successes));
             Ok(v)
         }
     }
+}
+
+/// The options the walk may take next: each one the tree's own check accepts after `path`, so
+/// the screen lights up exactly what the commit will take.
+fn next_options(att: &Stance, path: &[String], successes: u32) -> Vec<String> {
+    att.tree
+        .options
+        .iter()
+        .filter(|o| {
+            let walk: Vec<String> = path.iter().chain([&o.id]).cloned().collect();
+            check_path(&att.tree, &walk, successes).is_ok()
+        })
+        .map(|o| o.id.clone())
+        .collect()
 }
 
 fn rolled(ctx: &mut Ctx, attack: u32, defense: u32) -> Result<Faces, SpError> {

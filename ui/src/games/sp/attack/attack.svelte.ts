@@ -34,6 +34,8 @@ export type Preview = {
   successes: number;
   path: string[];
   pool_after: number[];
+  /** The options the walk may take next (the engine's own walk rules). */
+  next: string[];
   pool: number;
   assigned: number;
   to_attacker: number;
@@ -204,7 +206,7 @@ export async function refresh() {
     return;
   }
   attack.odds = await ask<Odds>('odds', x);
-  attack.preview = d.faces && attack.odds ? await ask<Preview>('preview', subject(d) ?? x) : null;
+  attack.preview = d.faces && attack.odds ? await ask<Preview>('preview', x) : null;
 }
 
 /** Changes the draft; the faces and walk go when what they depended on changes. */
@@ -222,7 +224,7 @@ export async function change(edit: (d: Draft) => void, { keepRoll = false } = {}
 }
 
 /** The best walk for the successes the faces give, as the engine ranks them. */
-async function bestWalk() {
+export async function bestWalk() {
   const d = attack.draft;
   if (!d?.faces) return;
   d.path = [];
@@ -257,7 +259,6 @@ export async function walk(path: string[]) {
   await change((d) => (d.path = path), { keepRoll: true });
 }
 
-export { bestWalk };
 
 /** Commits the attack as one action; the draft goes only when the engine took it. */
 export async function commit(): Promise<boolean> {
