@@ -266,14 +266,7 @@ fn after_list(after: &[AfterEffect], lang: crate::settings::Lang) -> Option<Stri
         .iter()
         .filter(|e| e.from != combat::From::Strained)
         .map(|e| {
-            let key = if Condition::ALL.iter().any(|c| c.name() == e.effect) {
-                format!("sp.condition.{}", e.effect)
-            } else if e.effect == "shove" {
-                "sp.stance.kind.shove".to_string()
-            } else {
-                format!("sp.stance.self.{}", e.effect)
-            };
-            let word = crate::i18n::render(lang, &key, &serde_json::Value::Null)
+            let word = crate::i18n::render(lang, &e.word(), &serde_json::Value::Null)
                 .unwrap_or_else(|| e.effect.clone());
             format!("{word} ×{}", e.n)
         })

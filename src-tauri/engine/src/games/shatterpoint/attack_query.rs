@@ -127,6 +127,7 @@ fn about(
             v["why"] = json!(explain(&r, &att, &def, &t));
             v["to_attacker"] = json!(r.to_attacker);
             v["next"] = json!(next_options(&att, path, r.successes));
+            v["after_words"] = json!(r.after_attack.iter().map(|e| e.word()).collect::<Vec<_>>());
             Ok(v)
         }
     }

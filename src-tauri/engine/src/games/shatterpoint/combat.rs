@@ -53,6 +53,19 @@ pub struct AfterEffect {
     pub n: u32,
 }
 
+impl AfterEffect {
+    /// The catalog key of the effect's word: a condition, a shove, damage or an own effect.
+    pub fn word(&self) -> String {
+        if Condition::ALL.iter().any(|c| c.name() == self.effect) {
+            format!("sp.condition.{}", self.effect)
+        } else if self.effect == "shove" || self.effect == "damage" {
+            format!("sp.stance.kind.{}", self.effect)
+        } else {
+            format!("sp.stance.self.{}", self.effect)
+        }
+    }
+}
+
 /// Every step's result.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AttackResult {

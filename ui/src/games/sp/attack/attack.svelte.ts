@@ -42,6 +42,8 @@ export type Preview = {
   damage_total?: number;
   wounded?: boolean;
   after_attack: { side: 'attacker' | 'defender'; from: string; effect: string; n: number }[];
+  /** Each after-attack effect's word, as a catalog key. */
+  after_words: string[];
   why: import('../../../lib/bindings/Message').Message[];
 };
 
