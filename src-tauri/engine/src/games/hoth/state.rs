@@ -177,10 +177,6 @@ impl State {
                 discard: a.discard.saturating_add(c.discard),
             })
     }
-
-    pub fn reading(&self, key: &str) -> Option<&str> {
-        self.readings.get(key).map(String::as_str)
-    }
 }
 
 /// One recorded change; an event is the list of them.
