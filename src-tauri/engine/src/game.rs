@@ -91,7 +91,15 @@ pub trait Game: 'static {
     const ACTIONS: &'static [&'static str] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
-    type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned + TS;
+    /// What an action did: one fact or a list of changes ([`crate::kit::Event`]), applied,
+    /// said and traced to its counters through [`Fact`].
+    type Event: Fact<State = Self::State>
+        + Debug
+        + Clone
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + TS;
     type View: Serialize + TS;
     type Error: GameError;
 
@@ -100,15 +108,7 @@ pub trait Game: 'static {
         action: &Self::Action,
         ctx: &mut Ctx,
     ) -> Result<Vec<Self::Event>, Self::Error>;
-    fn evolve(state: Self::State, event: &Self::Event) -> Self::State;
     fn view(state: &Self::State) -> Self::View;
-    /// Why the state changed, as a log sentence.
-    fn describe(event: &Self::Event) -> Message;
-    /// The counters an event changed (keys such as `dial` or `unit.0.2`): the journal keeps,
-    /// per key, the sentence of the last event that touched it, so every counter can say why.
-    fn touched(_event: &Self::Event) -> Vec<String> {
-        Vec::new()
-    }
     /// A finished game refuses every action with `game.game_over` (undo still works).
     fn is_over(_state: &Self::State) -> bool {
         false
@@ -136,9 +136,39 @@ pub trait Game: 'static {
     }
 }
 
+/// A recorded fact of some game: applying it cannot fail; it says itself as a log sentence and
+/// names the counters it changed (keys such as `dial` or `unit.0.2`), so the journal keeps, per
+/// key, the sentence of the last event that touched it and every counter can say why. The kit's
+/// [`rules!`](crate::rules) implements it for a game's changes, rule file by rule file.
+pub trait Fact {
+    type State;
+    fn apply(&self, state: &mut Self::State);
+    /// The log sentence; `None` for a fact that says nothing on its own (a stepper's move).
+    fn describe(&self) -> Option<Message>;
+    fn touched(&self) -> Vec<String>;
+}
+
+/// Applies a fact: the state it produces.
+pub fn evolve<G: Game>(mut state: G::State, event: &G::Event) -> G::State {
+    event.apply(&mut state);
+    state
+}
+
+/// Why the state changed, as a log sentence (`<game>.nothing` for an event that says nothing).
+pub fn describe<G: Game>(event: &G::Event) -> Message {
+    event
+        .describe()
+        .unwrap_or_else(|| Message::new(&format!("{}.nothing", G::ID)))
+}
+
+/// The counters an event changed.
+pub fn touched<G: Game>(event: &G::Event) -> Vec<String> {
+    event.touched()
+}
+
 /// Folds events into the state they produce.
 pub fn replay<G: Game>(events: &[G::Event]) -> G::State {
-    events.iter().fold(G::State::default(), G::evolve)
+    events.iter().fold(G::State::default(), evolve::<G>)
 }
 
 /// The game's decide behind the shared refusals: a finished game takes no action.

@@ -24,7 +24,6 @@ fn every_error_log_key_and_reading_has_a_sentence_in_both_languages() {
 #[test]
 fn every_logged_change_renders_in_both_languages() {
     use super::harness::*;
-    use datapad_engine::game::Game;
     use datapad_engine::settings::Lang;
     let row = json!([
         "director_krennic",
@@ -64,7 +63,7 @@ fn every_logged_change_renders_in_both_languages() {
     }
     assert!(events.len() > 30, "{} events", events.len());
     for e in &events {
-        let m = Deckbuilding::describe(e);
+        let m = datapad_engine::game::describe::<Deckbuilding>(e);
         for lang in [Lang::En, Lang::Pl] {
             let s = i18n::message(lang, &m);
             assert!(
@@ -79,11 +78,10 @@ fn every_logged_change_renders_in_both_languages() {
 #[test]
 fn counters_name_themselves_the_same_for_rules_and_hands() {
     use super::harness::*;
-    use datapad_engine::game::Game;
     let keys = |then: &Then<Deckbuilding>| -> Vec<String> {
         then.events()
             .iter()
-            .flat_map(Deckbuilding::touched)
+            .flat_map(datapad_engine::game::touched::<Deckbuilding>)
             .collect()
     };
     let hit = table()

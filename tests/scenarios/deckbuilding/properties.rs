@@ -66,7 +66,7 @@ fn run(picks: &[usize]) -> (Vec<State>, Vec<Change>, bool) {
     let mut state = State::default();
     let mut events = game::decide::<Deckbuilding>(&state, &setup, &mut ctx).expect("setup");
     for e in &events {
-        state = Deckbuilding::evolve(state, e);
+        state = datapad_engine::game::evolve::<Deckbuilding>(state, e);
     }
     let mut states = vec![state.clone()];
     let mut after_end = false;
@@ -77,7 +77,7 @@ fn run(picks: &[usize]) -> (Vec<State>, Vec<Change>, bool) {
         if let Ok(es) = game::decide::<Deckbuilding>(&state, &a, &mut ctx) {
             after_end |= over;
             for e in &es {
-                state = Deckbuilding::evolve(state, e);
+                state = datapad_engine::game::evolve::<Deckbuilding>(state, e);
             }
             events.extend(es);
             states.push(state.clone());

@@ -80,7 +80,7 @@ fn play(script: &[u64]) -> Played {
         };
         if let Ok(evs) = game::decide::<Hoth>(&s, &a, &mut ctx) {
             for e in evs {
-                s = Hoth::evolve(s, &e);
+                s = datapad_engine::game::evolve::<Hoth>(s, &e);
                 events.push(e);
             }
         }
@@ -237,7 +237,7 @@ fn extreme_numbers_never_panic() {
         };
         if let Ok(evs) = game::decide::<Hoth>(&s, &a, &mut ctx) {
             for e in evs {
-                s = Hoth::evolve(s, &e);
+                s = datapad_engine::game::evolve::<Hoth>(s, &e);
             }
         }
         let _ = Hoth::view(&s);

@@ -2,7 +2,7 @@
 //! (content/lcg/i18n), which the engine and the UI both read.
 
 use super::harness::*;
-use datapad_engine::game::{Game, Message};
+use datapad_engine::game::Message;
 use datapad_engine::games::lcg::{AdjustKind, LcgError, Phase as P, READINGS};
 use strum::VariantNames;
 
@@ -78,7 +78,7 @@ fn every_log_key_of_the_scenarios_is_in_both_catalogs() {
     let mut seen = Vec::new();
     for events in super::properties::sample_games(30) {
         for e in &events {
-            keys(&Lcg::describe(e), &mut seen);
+            keys(&datapad_engine::game::describe::<Lcg>(e), &mut seen);
         }
     }
     seen.sort();

@@ -4,7 +4,7 @@
 
 use super::harness::*;
 use datapad_engine::dice::{rng_from, Catalog};
-use datapad_engine::game::{self, replay, Ctx, Game};
+use datapad_engine::game::{self, replay, Ctx};
 use datapad_engine::games::lcg::Engagement;
 use proptest::prelude::*;
 
@@ -193,7 +193,7 @@ pub fn play(bytes: &[(u8, u8, u8)]) -> Vec<Event> {
         let act = action(&s, *k, *a, *b);
         if let Some(new) = decide(&s, &act, i as u64) {
             for e in &new {
-                s = Lcg::evolve(s, e);
+                s = datapad_engine::game::evolve::<Lcg>(s, e);
             }
             check(&s);
             events.extend(new);

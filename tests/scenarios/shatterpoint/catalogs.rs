@@ -3,7 +3,7 @@
 
 use super::harness::*;
 use super::walk::{action, KINDS};
-use datapad_engine::game::{Game, Message};
+use datapad_engine::game::Message;
 use datapad_engine::games::shatterpoint::{
     AbilityType, Action, AdjustTarget, Condition, DieInput, OrderCard, Payment, RollInput,
     Shatterpoint, SpError, StrainTrigger, TacticsPick,
@@ -34,17 +34,26 @@ fn every_log_key_met_in_random_games_is_in_both_catalogs() {
         let mut t = Table::started();
         t.reseed(game * 1000);
         for e in &t.events {
-            keys(&Shatterpoint::describe(e), &mut seen);
+            keys(
+                &datapad_engine::game::describe::<Shatterpoint>(e),
+                &mut seen,
+            );
         }
         for _ in 0..400 {
             let a = action(rng.random_range(0..KINDS), rng.random(), rng.random());
             if let Ok(e) = t.act(a) {
-                keys(&Shatterpoint::describe(e), &mut seen);
+                keys(
+                    &datapad_engine::game::describe::<Shatterpoint>(e),
+                    &mut seen,
+                );
             }
         }
     }
     for e in tour() {
-        keys(&Shatterpoint::describe(&e), &mut seen);
+        keys(
+            &datapad_engine::game::describe::<Shatterpoint>(&e),
+            &mut seen,
+        );
     }
     for k in &seen {
         assert!(k.starts_with("sp."), "{k}");

@@ -1,7 +1,7 @@
 //! A table to play scenarios on: it keeps every event so each test can check that replaying
 //! the journal rebuilds the very same state.
 
-use datapad_engine::game::{replay, Game};
+use datapad_engine::game::replay;
 use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Event, OrderCard, RollCounts, RollInput, Shatterpoint, State, TeamPick,
@@ -118,7 +118,7 @@ impl Table {
         match self.act(a.clone()) {
             Ok(e) => datapad_engine::i18n::message(
                 datapad_engine::settings::Lang::En,
-                &Shatterpoint::describe(e),
+                &datapad_engine::game::describe::<Shatterpoint>(e),
             ),
             Err(e) => panic!("{a:?} refused: {e}"),
         }

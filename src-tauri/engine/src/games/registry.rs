@@ -147,7 +147,7 @@ impl<G: Game> AnyState for Typed<G> {
 
     fn evolve(&mut self, event: &Value) -> Result<(), String> {
         let event: G::Event = serde_json::from_value(event.clone()).map_err(|e| e.to_string())?;
-        self.0 = G::evolve(std::mem::take(&mut self.0), &event);
+        self.0 = game::evolve::<G>(std::mem::take(&mut self.0), &event);
         Ok(())
     }
 
@@ -158,12 +158,12 @@ impl<G: Game> AnyState for Typed<G> {
     fn describe(&self, event: &Value) -> Option<Message> {
         serde_json::from_value::<G::Event>(event.clone())
             .ok()
-            .map(|e| G::describe(&e))
+            .map(|e| game::describe::<G>(&e))
     }
 
     fn touched(&self, event: &Value) -> Vec<String> {
         serde_json::from_value::<G::Event>(event.clone())
-            .map(|e| G::touched(&e))
+            .map(|e| game::touched::<G>(&e))
             .unwrap_or_default()
     }
 
@@ -198,6 +198,19 @@ mod tests {
         n: i64,
     }
 
+    impl crate::game::Fact for Ev {
+        type State = i64;
+        fn apply(&self, s: &mut i64) {
+            *s += self.n;
+        }
+        fn describe(&self) -> Option<Message> {
+            None
+        }
+        fn touched(&self) -> Vec<String> {
+            Vec::new()
+        }
+    }
+
     impl Game for Renamed {
         const ID: &'static str = "renamed";
         const EVENT_VERSION: u32 = 3;
@@ -210,14 +223,8 @@ mod tests {
         fn decide(_: &i64, a: &Ev, _: &mut Ctx) -> Result<Vec<Ev>, Self::Error> {
             Ok(vec![a.clone()])
         }
-        fn evolve(s: i64, e: &Ev) -> i64 {
-            s + e.n
-        }
         fn view(s: &i64) -> i64 {
             *s
-        }
-        fn describe(_: &Ev) -> Message {
-            Message::new("counter.nothing")
         }
         fn report(s: &i64) -> String {
             s.to_string()

@@ -1,6 +1,8 @@
 //! The game kit: what every game needs and none should write again. A game uses it from its own
 //! folder; the kit imports no game.
 //!
+//! - [`rules!`](crate::rules) and [`Event`]: one exhaustive dispatch of every change to the rule
+//!   file that owns it, and the fold, log sentence and touched counters of an event, once.
 //! - [`Tx`]: decide applies each change to a scratch state as it records it, so cascades
 //!   (damage → destroyed → victory pile → win) are computed once, in decide.
 //! - [`Reading`] and [`RuleLink`]: the reading a game applies where the rules are unclear, and
@@ -16,11 +18,13 @@
 
 pub mod adjust;
 mod reading;
+mod rules;
 pub mod spec;
 pub mod switch;
 mod tx;
 
 pub use reading::{Reading, RuleLink};
+pub use rules::Event;
 pub use tx::{Apply, Tx};
 
 /// Makes `$t` (an enum deriving `Serialize` with `#[serde(tag = "code", content = "data",

@@ -38,7 +38,7 @@ impl<G: Game> Given<G> {
     /// Facts already recorded.
     pub fn events(mut self, events: &[G::Event]) -> Self {
         for e in events {
-            self.state = G::evolve(std::mem::take(&mut self.state), e);
+            self.state = game::evolve::<G>(std::mem::take(&mut self.state), e);
         }
         self
     }
@@ -83,7 +83,7 @@ impl<G: Game> Given<G> {
         let before = self.state.clone();
         let result = self.decide(action);
         let after = match &result {
-            Ok(events) => events.iter().fold(before.clone(), |s, e| G::evolve(s, e)),
+            Ok(events) => events.iter().fold(before.clone(), game::evolve::<G>),
             Err(_) => before.clone(),
         };
         Then {

@@ -29,4 +29,11 @@ impl<S: Apply + Default> Tx<S> {
     pub fn finish(self) -> Vec<S::Change> {
         self.changes
     }
+
+    /// The action's one event: the changes recorded, in order.
+    pub fn event(self) -> Vec<super::Event<S::Change>> {
+        vec![super::Event {
+            changes: self.changes,
+        }]
+    }
 }

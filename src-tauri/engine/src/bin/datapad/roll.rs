@@ -35,7 +35,7 @@ pub fn roll(
     let Some(Event::Rolled { faces, .. }) = events.first() else {
         return Err(Failure(1, "the roll produced no dice".into()));
     };
-    let roll = &DiceTray::evolve(State::default(), &events[0]).rolls[0];
+    let roll = &datapad_engine::game::evolve::<DiceTray>(State::default(), &events[0]).rolls[0];
     if json {
         let summary: Map<String, Value> = datapad_engine::dice::Symbol::ALL
             .into_iter()

@@ -2,6 +2,7 @@
 //! adding a game takes: this folder, `content/counter/i18n`, and one line in the registry. The app
 //! does not list it; `datapad play counter` and the test kit play it.
 
+mod count;
 mod error;
 #[cfg(test)]
 mod tests;
@@ -9,8 +10,8 @@ mod tests;
 pub use error::CounterError;
 
 use crate::error::Common;
-use crate::game::{Ctx, Game, Message};
-use crate::kit::{adjust, Apply, Tx};
+use crate::game::{Ctx, Game};
+use crate::kit::{adjust, Tx};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -37,11 +38,8 @@ pub enum Change {
     Reached { target: i64 },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "CounterEvent")]
-pub struct Event {
-    pub changes: Vec<Change>,
-}
+/// One action's changes.
+pub type Event = crate::kit::Event<Change>;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "CounterState")]
@@ -51,18 +49,9 @@ pub struct State {
     pub over: bool,
 }
 
-impl Apply for State {
-    type Change = Change;
-    fn apply(mut self, change: &Change) -> State {
-        match change {
-            Change::Started { target } => self.target = Some(*target),
-            Change::Added { count, .. } => self.count = *count,
-            Change::Adjusted { to, .. } => self.count = *to,
-            Change::Reached { .. } => self.over = true,
-        }
-        self
-    }
-}
+crate::rules! { Change for State {
+    count: Started | Added | Adjusted | Reached,
+}}
 
 /// The count reaching the target ends the game, however it got there.
 fn check_target(tx: &mut Tx<State>) {
@@ -114,36 +103,11 @@ impl Game for Counter {
                 check_target(&mut tx);
             }
         }
-        Ok(vec![Event {
-            changes: tx.finish(),
-        }])
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        event.changes.iter().fold(state, State::apply)
+        Ok(tx.event())
     }
 
     fn view(state: &State) -> State {
         state.clone()
-    }
-
-    fn describe(event: &Event) -> Message {
-        match event.changes.first() {
-            Some(Change::Started { target }) => Message::new("counter.started").arg("n", *target),
-            Some(Change::Added { n, count }) => Message::new("counter.added")
-                .arg("n", *n)
-                .arg("count", *count),
-            Some(Change::Adjusted { from, to, reason }) => Message::new("counter.adjusted")
-                .arg("from", *from)
-                .arg("to", *to)
-                .arg("reason", reason.clone()),
-            Some(Change::Reached { target }) => Message::new("counter.reached").arg("n", *target),
-            None => Message::new("counter.nothing"),
-        }
-    }
-
-    fn touched(_: &Event) -> Vec<String> {
-        vec!["count".into()]
     }
 
     fn is_over(state: &State) -> bool {

@@ -145,7 +145,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::FiguresAdjusted { unit, to, .. } => {
             if let Some(u) = s.unit_mut(unit) {
@@ -175,9 +175,13 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
                 u.zone = *zone;
             }
         }
-        _ => return false,
+        Change::EWebAdjusted { unit, to, .. } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.e_web = Some(*to);
+            }
+        }
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -252,4 +256,17 @@ pub fn describe(c: &Change) -> Option<Message> {
             .arg("to", to)
             .arg("reason", reason.clone()),
     )
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    vec![match c {
+        Change::SupportAdjusted { side, .. } => format!("support.{}", side.name()),
+        Change::MedalsAdjusted { side, .. } => format!("medals.{}", side.name()),
+        Change::FiguresAdjusted { unit, .. } => format!("unit.{unit}.figures"),
+        Change::EWebAdjusted { unit, .. } => format!("unit.{unit}.e_web"),
+        Change::ZoneAdjusted { unit, .. } => format!("unit.{unit}.zone"),
+        Change::HandAdjusted { side, .. } => format!("cards.{}", side.name()),
+        Change::StructureAdjusted { structure, .. } => format!("structure.{structure}"),
+        _ => return vec![],
+    }]
 }

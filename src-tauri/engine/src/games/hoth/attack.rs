@@ -257,7 +257,7 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Attacked {
             attack,
@@ -291,9 +291,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             }
         }
         Change::Pending { pending } => s.pending = pending.clone(),
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -314,4 +313,11 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         _ => return None,
     })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::StructureDestroyed { structure } => vec![format!("structure.{structure}")],
+        _ => vec![],
+    }
 }

@@ -221,7 +221,7 @@ pub fn next(state: &State) -> Option<Campaign> {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::CampaignStarted { campaign } => s.campaign = Some(campaign.clone()),
         Change::CampaignRecorded {
@@ -243,9 +243,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
                 });
             }
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -266,4 +265,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         ),
         _ => None,
     }
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec!["campaign".into()]
 }

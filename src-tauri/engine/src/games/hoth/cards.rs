@@ -141,7 +141,7 @@ pub fn play_support(tx: &mut Tx<State>, card: &str) -> Result<(), HothError> {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::CardPlayed { side, card } => {
             let seat = *s.seat.get(*side) as usize;
@@ -180,9 +180,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
                 u.no_attack = None;
             }
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -210,9 +209,15 @@ pub fn describe(c: &Change) -> Option<Message> {
         Change::SupportPlayed { side, card } => Message::new("hoth.support_played")
             .arg("side", side.name())
             .arg("card", card.clone()),
-        Change::EWebFlipped { unit, to } => Message::new("hoth.e_web_flipped")
-            .arg("unit", unit.clone())
-            .arg("state", serde_json::to_value(to).unwrap_or_default()),
         _ => return None,
     })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    vec![match c {
+        Change::SupportPlayed { side, .. } => format!("support.{}", side.name()),
+        Change::CardPlayed { side, .. } => format!("cards.{}", side.name()),
+        Change::TurnEnded { next, .. } => format!("cards.{}", next.other().name()),
+        _ => return vec![],
+    }]
 }

@@ -32,16 +32,15 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Confirmed { faces, .. } => {
             if let Some(a) = &mut s.last_attack {
                 a.confirmation = Some(faces.clone());
             }
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -56,4 +55,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         ),
         _ => return None,
     })
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec![]
 }

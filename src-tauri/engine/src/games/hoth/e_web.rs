@@ -44,16 +44,20 @@ pub fn reroll(
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Rerolled { faces, .. } => {
             if let Some(a) = &mut s.last_attack {
                 a.rerolled = Some(faces.clone());
             }
         }
-        _ => return false,
+        Change::EWebFlipped { unit, to } => {
+            if let Some(u) = s.unit_mut(unit) {
+                u.e_web = Some(*to);
+            }
+        }
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -61,6 +65,16 @@ pub fn describe(c: &Change) -> Option<Message> {
         Change::Rerolled { dice, faces } => {
             super::roll::with_faces(Message::new("hoth.rerolled").arg("n", dice.len()), faces)
         }
+        Change::EWebFlipped { unit, to } => Message::new("hoth.e_web_flipped")
+            .arg("unit", unit.clone())
+            .arg("state", serde_json::to_value(to).unwrap_or_default()),
         _ => return None,
     })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::EWebFlipped { unit, .. } => vec![format!("unit.{unit}.e_web")],
+        _ => vec![],
+    }
 }

@@ -161,7 +161,7 @@ pub fn check(tx: &mut Tx<State>, end_of_turn: bool) {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::FiguresLost {
             unit,
@@ -212,9 +212,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.win_reason = Some(*reason);
             s.pending = None;
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -259,4 +258,18 @@ pub fn describe(c: &Change) -> Option<Message> {
         .arg("side", side.name()),
         _ => return None,
     })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    vec![match c {
+        Change::Medal { side, .. } => format!("medals.{}", side.name()),
+        Change::FiguresLost { unit, .. } | Change::Eliminated { unit, .. } => {
+            format!("unit.{unit}.figures")
+        }
+        Change::ObjectiveTaken { objective, .. } | Change::ObjectiveLost { objective, .. } => {
+            format!("objective.{objective}")
+        }
+        Change::Won { .. } => "winner".into(),
+        _ => return vec![],
+    }]
 }

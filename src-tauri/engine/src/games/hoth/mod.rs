@@ -37,8 +37,8 @@ pub use target::{hoth_odds, HothOdds, HothTarget};
 pub use units::parse_check as units_parse_check;
 pub use view::View;
 
-use crate::game::{Ctx, Game, Message};
-use crate::kit::{Apply, Tx};
+use crate::game::{Ctx, Game};
+use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use types::*;
@@ -209,70 +209,11 @@ impl Game for Hoth {
             } => campaign::record(t, instructions, *next_leaders)?,
             Action::RevealObjective { side, text } => campaign::reveal(t, *side, text)?,
         }
-        Ok(vec![Event {
-            changes: tx.finish(),
-        }])
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        event.changes.iter().fold(state, State::apply)
+        Ok(tx.event())
     }
 
     fn view(state: &State) -> View {
         view::view(state)
-    }
-
-    /// The first change's sentence with its consequences (a blocked retreat, then the figures
-    /// lost, the elimination, the medal), so the why of a counter names what changed it.
-    fn describe(event: &Event) -> Message {
-        Message::chain(event.changes.iter().filter_map(describe_change))
-            .unwrap_or_else(|| Message::new("hoth.nothing"))
-    }
-
-    fn touched(event: &Event) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in &event.changes {
-            let keys: Vec<String> = match c {
-                Change::SupportPlayed { side, .. } | Change::SupportAdjusted { side, .. } => {
-                    vec![format!("support.{}", side.name())]
-                }
-                Change::Medal { side, .. } | Change::MedalsAdjusted { side, .. } => {
-                    vec![format!("medals.{}", side.name())]
-                }
-                Change::FiguresLost { unit, .. }
-                | Change::Eliminated { unit, .. }
-                | Change::FiguresAdjusted { unit, .. } => vec![format!("unit.{unit}.figures")],
-                Change::EWebFlipped { unit, .. } | Change::EWebAdjusted { unit, .. } => {
-                    vec![format!("unit.{unit}.e_web")]
-                }
-                Change::Moved { unit, .. } | Change::ZoneAdjusted { unit, .. } => {
-                    vec![format!("unit.{unit}.zone")]
-                }
-                Change::CardPlayed { side, .. } | Change::HandAdjusted { side, .. } => {
-                    vec![format!("cards.{}", side.name())]
-                }
-                Change::TurnEnded { next, .. } => vec![format!("cards.{}", next.other().name())],
-                Change::StructureDestroyed { structure }
-                | Change::StructureAdjusted { structure, .. } => {
-                    vec![format!("structure.{structure}")]
-                }
-                Change::ObjectiveTaken { objective, .. }
-                | Change::ObjectiveLost { objective, .. } => {
-                    vec![format!("objective.{objective}")]
-                }
-                Change::Won { .. } => vec!["winner".into()],
-                Change::CampaignStarted { .. }
-                | Change::CampaignRecorded { .. }
-                | Change::ObjectiveRevealed { .. } => vec!["campaign".into()],
-                _ => vec![],
-            };
-            for k in keys {
-                if !out.contains(&k) {
-                    out.push(k);
-                }
-            }
-        }
-        out
     }
 
     /// The adjudicator's question before the roll: `{"type": "attack_odds", …the attack}` (its
@@ -344,21 +285,6 @@ impl Game for Hoth {
         }
         out
     }
-}
-
-fn describe_change(c: &Change) -> Option<Message> {
-    setup::describe(c)
-        .or_else(|| readings::describe(c))
-        .or_else(|| cards::describe(c))
-        .or_else(|| orders::describe(c))
-        .or_else(|| movement::describe(c))
-        .or_else(|| attack::describe(c))
-        .or_else(|| e_web::describe(c))
-        .or_else(|| confirm::describe(c))
-        .or_else(|| retreat::describe(c))
-        .or_else(|| medals::describe(c))
-        .or_else(|| adjust::describe(c))
-        .or_else(|| campaign::describe(c))
 }
 
 #[cfg(test)]

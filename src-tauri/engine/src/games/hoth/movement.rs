@@ -88,7 +88,7 @@ pub fn move_unit(
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Moved {
             unit,
@@ -104,14 +104,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
                 u.no_attack = *no_attack;
             }
         }
-        Change::EWebFlipped { unit, to } | Change::EWebAdjusted { unit, to, .. } => {
-            if let Some(u) = s.unit_mut(unit) {
-                u.e_web = Some(*to);
-            }
-        }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -136,5 +130,12 @@ pub fn describe(c: &Change) -> Option<Message> {
             ),
         ),
         _ => None,
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Moved { unit, .. } => vec![format!("unit.{unit}.zone")],
+        _ => vec![],
     }
 }

@@ -46,7 +46,7 @@ pub fn order(tx: &mut Tx<State>, units: &[String]) -> Result<(), HothError> {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Ordered { units, .. } => {
             for u in &mut s.units {
@@ -56,9 +56,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             }
             s.step = Step::Moves;
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -71,4 +70,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         ),
         _ => None,
     }
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec![]
 }

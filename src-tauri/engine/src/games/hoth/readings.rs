@@ -55,14 +55,13 @@ pub fn set(key: &str, choice: &str) -> Result<Change, HothError> {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::ReadingSet { key, choice } => {
             s.readings.insert(key.clone(), choice.clone());
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -72,4 +71,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         _ => None,
     }
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec![]
 }

@@ -90,7 +90,7 @@ pub fn take_ground(tx: &mut Tx<State>, take: bool, onto: Option<Terrain>) -> Res
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Retreated { .. } => {}
         Change::GroundTaken {
@@ -105,9 +105,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.extra_attack = attacks_again.then(|| unit.clone());
         }
         Change::GroundNotTaken { .. } => {}
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -138,4 +137,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         _ => return None,
     })
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec![]
 }

@@ -207,7 +207,7 @@ pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
 }
 
 /// Applies this rule's changes to the state; false for another rule's change.
-pub fn apply(s: &mut State, c: &Change) -> bool {
+pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::ScenarioSet { scenario } => {
             s.structures = scenario
@@ -250,9 +250,8 @@ pub fn apply(s: &mut State, c: &Change) -> bool {
             s.seat = Sides::default();
             s.die = Some((die.clone(), *verified));
         }
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 pub fn describe(c: &Change) -> Option<Message> {
@@ -285,4 +284,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         _ => return None,
     })
+}
+
+pub fn touched(_: &Change) -> Vec<String> {
+    vec![]
 }

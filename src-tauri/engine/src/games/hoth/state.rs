@@ -2,8 +2,11 @@
 //! what the rule decided; the rules themselves live in the files named after them.
 
 use super::types::*;
+use super::{
+    adjust, attack, campaign, cards, confirm, e_web, medals, movement, orders, readings, retreat,
+    setup,
+};
 use crate::dice::Symbol;
-use crate::kit::Apply;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -352,30 +355,21 @@ pub enum Change {
     },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "HothEvent")]
-pub struct Event {
-    pub changes: Vec<Change>,
-}
+/// One action's changes.
+pub type Event = crate::kit::Event<Change>;
 
-impl Apply for State {
-    type Change = Change;
-    /// Each rule applies its own changes (in the file named after it).
-    fn apply(mut self, change: &Change) -> State {
-        use super::*;
-        let s = &mut self;
-        let _ = setup::apply(s, change)
-            || readings::apply(s, change)
-            || cards::apply(s, change)
-            || orders::apply(s, change)
-            || movement::apply(s, change)
-            || attack::apply(s, change)
-            || e_web::apply(s, change)
-            || confirm::apply(s, change)
-            || retreat::apply(s, change)
-            || medals::apply(s, change)
-            || adjust::apply(s, change)
-            || campaign::apply(s, change);
-        self
-    }
-}
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::rules! { Change for State {
+    setup: LeaderChosen | ScenarioSet | Started | UnitAdded | UnitDiceSet,
+    readings: ReadingSet,
+    cards: CardPlayed | SupportPlayed | TurnEnded,
+    orders: Ordered,
+    movement: Moved,
+    attack: Attacked | Pending | Resolved | StructureDestroyed,
+    e_web: EWebFlipped | Rerolled,
+    confirm: Confirmed,
+    retreat: GroundNotTaken | GroundTaken | Retreated,
+    medals: Eliminated | FiguresLost | Medal | ObjectiveLost | ObjectiveTaken | Won,
+    adjust: EWebAdjusted | FiguresAdjusted | HandAdjusted | MedalsAdjusted | StructureAdjusted | SupportAdjusted | ZoneAdjusted,
+    campaign: CampaignRecorded | CampaignStarted | ObjectiveRevealed,
+}}

@@ -41,14 +41,23 @@ pub use view::View;
 
 use crate::game::{Ctx, Game, Message};
 use crate::kit::Tx;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 
 /// One action's facts: the changes, in the order they happened.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "LcgEvent")]
-pub struct Event {
-    pub changes: Vec<Change>,
+pub type Event = crate::kit::Event<Change>;
+
+// Until the Card Game's rule files own their changes through `kit::rules!`.
+impl crate::game::Fact for Change {
+    type State = State;
+    fn apply(&self, s: &mut State) {
+        use crate::kit::Apply;
+        *s = std::mem::take(s).apply(self);
+    }
+    fn describe(&self) -> Option<Message> {
+        message(self)
+    }
+    fn touched(&self) -> Vec<String> {
+        touched(self)
+    }
 }
 
 pub struct Lcg;
@@ -242,33 +251,11 @@ impl Game for Lcg {
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, LcgError> {
         let mut tx = Tx::new(state);
         decide(&mut tx, action, ctx)?;
-        Ok(vec![Event {
-            changes: tx.finish(),
-        }])
-    }
-
-    fn evolve(state: State, event: &Event) -> State {
-        use crate::kit::Apply;
-        event.changes.iter().fold(state, State::apply)
+        Ok(tx.event())
     }
 
     fn view(state: &State) -> View {
         view::view(state)
-    }
-
-    fn describe(event: &Event) -> Message {
-        Message::chain(event.changes.iter().filter_map(message))
-            .unwrap_or_else(|| Message::new("lcg.nothing"))
-    }
-
-    fn touched(event: &Event) -> Vec<String> {
-        let mut keys: Vec<String> = Vec::new();
-        for k in event.changes.iter().flat_map(touched) {
-            if !keys.contains(&k) {
-                keys.push(k);
-            }
-        }
-        keys
     }
 
     fn is_over(state: &State) -> bool {

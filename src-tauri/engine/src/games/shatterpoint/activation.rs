@@ -2,9 +2,9 @@
 //! goes, hunker tokens go), up to two different actions plus granted ones, one stance flip, and
 //! its end.
 
+use super::change::{ActivationSource, Change, EndReason, RemovalCause};
 use super::decide::{at_step, playing, Steps, Tx};
 use super::error::SpError;
-use super::event::{ActivationSource, Change, EndReason, RemovalCause};
 use super::log;
 use super::state::{State, TakenAction};
 use super::{ActionKind, Condition, Step, UnitRef};
@@ -205,7 +205,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::Activated { name, from, .. } => match from {
             ActivationSource::Card => log::unit("activated", name),

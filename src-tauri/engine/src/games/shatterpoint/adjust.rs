@@ -3,9 +3,9 @@
 //! player's momentum token wins the struggle, as the physical track would.
 
 use super::action::AdjustTarget;
+use super::change::Change;
 use super::decide::{player, playing, unit, Tx};
 use super::error::SpError;
-use super::event::Change;
 use super::log::{self, m, named, player as with_player, with_condition};
 use super::state::State;
 use super::struggle::check_win;
@@ -237,7 +237,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::Adjusted {
             target,

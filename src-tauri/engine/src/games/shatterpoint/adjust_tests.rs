@@ -2,7 +2,6 @@
 use super::super::testkit::*;
 use super::super::{Action, Shatterpoint};
 use super::*;
-use crate::game::Game;
 
 fn adj(target: AdjustTarget, reason: &str) -> Action {
     Action::Adjust {
@@ -50,13 +49,13 @@ fn a_hand_adjustment_needs_a_reason_and_stays_in_bounds() {
     );
     let (s2, e) = act_seeded(&s, adj(t, "missed a wound"), 0).unwrap();
     assert_eq!(s2.side(0).momentum, 3);
-    let m = super::super::describe(&e);
+    let m = crate::game::describe::<Shatterpoint>(&e);
     assert_eq!(
         crate::i18n::message(crate::settings::Lang::En, &m),
         "Set by hand: Player 1's momentum 1 → 3 (missed a wound)."
     );
     assert_eq!(m.args["reason"], "missed a wound");
-    assert!(Shatterpoint::touched(&e).contains(&"momentum.0".to_string()));
+    assert!(crate::game::touched::<Shatterpoint>(&e).contains(&"momentum.0".to_string()));
 }
 
 #[test]
@@ -89,6 +88,9 @@ fn unit_counters_can_be_set() {
     .unwrap();
     let u = s.unit(r).unwrap();
     assert_eq!((u.damage, u.conditions.len()), (4, 1));
-    assert_eq!(Shatterpoint::touched(&e), ["unit.1.0"]);
-    assert_eq!(Shatterpoint::describe(&e).key, "sp.adjusted_condition_on");
+    assert_eq!(crate::game::touched::<Shatterpoint>(&e), ["unit.1.0"]);
+    assert_eq!(
+        crate::game::describe::<Shatterpoint>(&e).key,
+        "sp.adjusted_condition_on"
+    );
 }

@@ -9,11 +9,11 @@
 //! device that stored a player's stance is gone.
 
 use super::attack_error::AttackError;
+use super::change::{Change, DamageCause, RemovalCause};
 use super::combat::{self, AfterEffect, Faces, Table};
 use super::conditions::mark_strained;
 use super::decide::{living, playing, Tx};
 use super::error::SpError;
-use super::event::{Change, DamageCause, RemovalCause};
 use super::log;
 use super::stance::{AttackType, Stance};
 use super::stance_parse;
@@ -224,7 +224,7 @@ fn tx_has(tx: &Tx, unit: UnitRef, c: Condition) -> bool {
 /// An attack changes no counter by itself: what it did is in the changes after it.
 pub fn apply(_s: &mut State, _c: &Change) {}
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     let Change::Attacked {
         attacker_name,
         defender_name,

@@ -2,9 +2,9 @@
 //! trigger, decided, applied and logged here.
 
 use super::action::StrainTrigger;
+use super::change::{Change, DamageCause, IgnoreReason, RemovalCause};
 use super::decide::{living, playing, Tx};
 use super::error::SpError;
-use super::event::{Change, DamageCause, IgnoreReason, RemovalCause};
 use super::log;
 use super::state::State;
 use super::units::{end_if_activating, name, take_damage};
@@ -198,7 +198,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::ConditionGained {
             name, condition, ..

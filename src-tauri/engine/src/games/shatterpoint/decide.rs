@@ -2,8 +2,8 @@
 //! Every action yields exactly one event (one journal entry, one undo step).
 
 use super::action::Action;
+use super::change::{Change, Event};
 use super::error::SpError;
-use super::event::{Change, Event};
 
 use super::state::{State, TeamUnit};
 use super::{
@@ -16,13 +16,6 @@ use crate::game::Ctx;
 /// Changes recorded while deciding, each applied at once to a scratch state so the next rule
 /// sees its effect (damage → Wounded → momentum → struggle won).
 pub type Tx = crate::kit::Tx<State>;
-
-impl crate::kit::Apply for State {
-    type Change = Change;
-    fn apply(self, change: &Change) -> State {
-        super::apply(self, change)
-    }
-}
 
 /// Moves the stepper: only recorded when the step changes.
 pub trait Steps {
@@ -112,9 +105,7 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         Action::Attack(a) => attack::attack(&mut tx, a)?,
         Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
-    Ok(vec![Event {
-        changes: tx.finish(),
-    }])
+    Ok(tx.event())
 }
 
 // Guards shared by the concept modules.

@@ -3,9 +3,9 @@
 //! nothing may be paid with Force that is not ready. Reserve and the Shatterpoint redraw cost 1.
 
 use super::action::Payment;
+use super::change::{Change, DamageCause, ForceReason};
 use super::decide::{living, player, playing, Tx};
 use super::error::SpError;
-use super::event::{Change, DamageCause, ForceReason};
 use super::log;
 use super::readings::{self, PAY_WITH_DAMAGE};
 use super::state::{AbilityUse, State};
@@ -193,7 +193,7 @@ pub fn apply(s: &mut State, c: &Change) {
 }
 
 /// The Force an ability costs is in the ability's own sentence, not a separate one.
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::ForceSpent {
             reason: ForceReason::Ability,

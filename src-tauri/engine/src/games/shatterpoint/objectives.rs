@@ -2,9 +2,9 @@
 //! Priorities (the priority roll and the priority objective), decided, applied and logged here.
 
 use super::action::DieInput;
+use super::change::Change;
 use super::decide::{at_step, Steps, Tx};
 use super::error::SpError;
-use super::event::Change;
 use super::log;
 use super::state::{State, Struggle};
 use super::{other, Step};
@@ -223,7 +223,7 @@ fn list(items: &[u8]) -> String {
         .join(", ")
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::StruggleRevealed { number, card } => {
             let msg = match &card.name {

@@ -5,9 +5,9 @@
 //! Shatterpoint card have their own files.
 
 use super::activation::activate;
+use super::change::{ActivationSource, Change};
 use super::decide::{at_step, Tx};
 use super::error::SpError;
-use super::event::{ActivationSource, Change};
 use super::log;
 use super::state::{OrderCard, Side, State};
 use super::{Step, Text, UnitRef};
@@ -213,7 +213,7 @@ fn card_message(card: OrderCard, name: Option<&Text>) -> Message {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::CardRevealed {
             player: p,

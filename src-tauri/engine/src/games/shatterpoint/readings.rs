@@ -4,9 +4,9 @@
 //! table may switch) so a table can see what the app does, switch it where the rules really are
 //! arguable, and override a counter if they disagree.
 
+use super::change::Change;
 use super::decide::Tx;
 use super::error::SpError;
-use super::event::Change;
 use super::state::State;
 use crate::game::Message;
 use crate::kit::switch::{self, Switch};
@@ -156,7 +156,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::ReadingSet { key, choice } => {
             Some(Message::new("sp.reading_set").arg("reading", format!("{key}.{choice}")))

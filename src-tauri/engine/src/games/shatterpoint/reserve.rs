@@ -3,9 +3,9 @@
 //! reveal (and must be, when the deck is empty). Decided, applied and logged here.
 
 use super::activation::activate;
+use super::change::{ActivationSource, Change, ForceReason};
 use super::decide::{at_step, Tx};
 use super::error::SpError;
-use super::event::{ActivationSource, Change, ForceReason};
 use super::force::spend;
 use super::log;
 use super::order_deck::{discard_tactic, draw, show};
@@ -92,7 +92,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::Reserved { name, .. } => {
             let n = name.clone().unwrap_or_default();

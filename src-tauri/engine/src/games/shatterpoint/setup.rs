@@ -3,9 +3,9 @@
 
 use super::action::TeamPick;
 use super::catalog::{find_mission, UnitDef, MAX_OBJECTIVES};
+use super::change::Change;
 use super::decide::{in_setup, player, unit, Tx};
 use super::error::SpError;
-use super::event::Change;
 use super::log;
 use super::squad::validate_team;
 use super::state::{Mission, Objective, State};
@@ -126,7 +126,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::PlayerNamed { player: p, name } => {
             log::player(log::m("player_named"), *p).arg("name", name.clone())

@@ -2,9 +2,9 @@
 //! card (which must activate) and shuffle it back in. Decided, applied and logged here.
 
 use super::activation::activate;
+use super::change::{ActivationSource, Change, ForceReason};
 use super::decide::{at_step, living, Tx};
 use super::error::SpError;
-use super::event::{ActivationSource, Change, ForceReason};
 use super::force::spend;
 use super::log;
 use super::order_deck::{draw, show};
@@ -66,7 +66,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     match c {
         Change::ShatterpointReturned { .. } => Some(log::m("shatterpoint_returned")),
         _ => None,

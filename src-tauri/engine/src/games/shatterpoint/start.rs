@@ -2,9 +2,9 @@
 //! the mission deck, decided, applied and logged here.
 
 use super::action::RollInput;
+use super::change::Change;
 use super::decide::{in_setup, Steps, Tx};
 use super::error::SpError;
-use super::event::Change;
 use super::log;
 use super::state::{OrderCard, RollCounts, RollOff, Side, State, StruggleCard, Turn};
 use super::{Phase, Step};
@@ -181,7 +181,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::RolledOff { roll } => {
             let show = |c: &RollCounts| format!("{}/{}/{}", c.crit, c.strike, c.expertise);

@@ -3,9 +3,9 @@
 //! applied and logged here. Positions: 0 is the centre, player 1's half is −1…−8, player 2's is
 //! 1…8. Objectives, their control and Shifting Priorities are in `objectives`.
 
+use super::change::{Change, MomentumCause, MoveCause, NotPlacedReason};
 use super::decide::{player, playing, Tx};
 use super::error::SpError;
-use super::event::{Change, MomentumCause, MoveCause, NotPlacedReason};
 use super::log;
 use super::state::{Objective, State};
 use super::{other, Phase};
@@ -200,7 +200,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::MomentumGained {
             player: p,

@@ -5,9 +5,9 @@
 //! an exhausted order deck (12).
 
 use super::action::{ControlEntry, ControlInput};
+use super::change::{Change, MomentumCause, MoveCause};
 use super::decide::{at_step, player, Steps, Tx};
 use super::error::SpError;
-use super::event::{Change, MomentumCause, MoveCause};
 use super::log;
 use super::objectives::objective_control;
 use super::order_deck::{refresh_deck, remove_defeated_cards};
@@ -159,7 +159,7 @@ pub fn apply(s: &mut State, c: &Change) {
 }
 
 /// The stepper's moves have no sentence of their own.
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::TurnStarted { player: p, number } => {
             log::player(log::m("turn_started"), *p).arg("number", *number)

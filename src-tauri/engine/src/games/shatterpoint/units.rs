@@ -4,9 +4,9 @@
 //! and hunker are in `conditions`.
 
 use super::action::HealTarget;
+use super::change::{Change, DamageCause, EndReason, MomentumCause, RemovalCause};
 use super::decide::{amount, living, playing, Steps, Tx};
 use super::error::SpError;
-use super::event::{Change, DamageCause, EndReason, MomentumCause, RemovalCause};
 use super::log;
 use super::state::State;
 use super::struggle::gain_momentum;
@@ -130,7 +130,7 @@ pub fn apply(s: &mut State, c: &Change) {
     }
 }
 
-pub fn message(c: &Change) -> Option<Message> {
+pub fn describe(c: &Change) -> Option<Message> {
     Some(match c {
         Change::Damaged {
             name,

@@ -2,7 +2,6 @@
 use super::super::testkit::*;
 use super::super::{Action, Condition, Shatterpoint};
 use super::*;
-use crate::game::Game;
 
 #[test]
 fn reaching_stamina_wounds_and_the_log_says_it_all() {
@@ -19,14 +18,14 @@ fn reaching_stamina_wounds_and_the_log_says_it_all() {
     let u = s.unit(unit(1, MAUL)).unwrap();
     assert!(u.wounded);
     assert_eq!(s.side(0).momentum, 2);
-    let m = Shatterpoint::describe(&e);
+    let m = crate::game::describe::<Shatterpoint>(&e);
     assert_eq!(
         crate::i18n::message(crate::settings::Lang::En, &m),
         "Lord Maul took 11 damage. Wounded. Player 1 gains momentum."
     );
     assert_eq!(m.key, "sp.damaged");
     assert_eq!(m.args["then"].as_array().unwrap().len(), 2);
-    let touched = Shatterpoint::touched(&e);
+    let touched = crate::game::touched::<Shatterpoint>(&e);
     assert!(touched.contains(&"unit.1.0".to_string()), "{touched:?}");
     assert!(touched.contains(&"momentum.0".to_string()), "{touched:?}");
 }

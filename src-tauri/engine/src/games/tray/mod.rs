@@ -4,6 +4,7 @@
 mod decide;
 mod error;
 mod facts;
+mod rolls;
 #[cfg(test)]
 mod tests;
 
@@ -11,10 +12,9 @@ pub use error::TrayError;
 
 pub use crate::dice::DiceMode;
 use crate::dice::{Counts, Symbol};
-use crate::game::{Game, Message};
+use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::collections::HashMap;
 use ts_rs::TS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -124,7 +124,7 @@ impl Roll {
     }
 
     fn view(&self) -> RollView {
-        let groups = per_kind(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
+        let groups = rolls::per_kind(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
             .into_iter()
             .map(|(kind, counts)| {
                 let summary = Symbol::ALL
@@ -155,6 +155,10 @@ impl Roll {
     }
 }
 
+crate::rules! { Event for State {
+    rolls: Rolled | Rerolled | Locked | FaceSet,
+}}
+
 pub struct DiceTray;
 
 impl Game for DiceTray {
@@ -174,92 +178,10 @@ impl Game for DiceTray {
         decide::decide(state, action, ctx)
     }
 
-    fn evolve(mut state: State, event: &Event) -> State {
-        match event {
-            Event::Rolled { mode, faces } => {
-                let number = state.rolls.len() as u32 + 1;
-                let dice = faces
-                    .iter()
-                    .map(|f| TrayDie {
-                        die: f.die.clone(),
-                        symbol: f.symbol,
-                        locked: false,
-                        rerolled: 0,
-                    })
-                    .collect();
-                state.rolls.push(Roll {
-                    number,
-                    mode: *mode,
-                    dice,
-                });
-            }
-            Event::Rerolled { results } => {
-                for (index, symbol) in results {
-                    if let Some(d) = current_die(&mut state, *index) {
-                        d.symbol = *symbol;
-                        d.rerolled += 1;
-                    }
-                }
-            }
-            Event::Locked { index, locked } => {
-                if let Some(d) = current_die(&mut state, *index) {
-                    d.locked = *locked;
-                }
-            }
-            Event::FaceSet { index, symbol } => {
-                if let Some(d) = current_die(&mut state, *index) {
-                    d.symbol = *symbol;
-                    d.rerolled += 1;
-                }
-            }
-        }
-        state
-    }
-
     fn view(state: &State) -> TrayView {
         TrayView {
             current: state.rolls.last().map(Roll::view),
             history: state.rolls.iter().rev().map(Roll::view).collect(),
-        }
-    }
-
-    fn describe(event: &Event) -> Message {
-        match event {
-            Event::Rolled { mode, faces } => {
-                let key = match mode {
-                    DiceMode::Virtual => "tray.rolled",
-                    DiceMode::Physical => "tray.entered",
-                };
-                let (english, groups) = grouped(faces.iter().map(|f| (f.die.as_str(), f.symbol)));
-                // The English summary is for the CLI; the UI words the groups itself.
-                Message::new(key)
-                    .arg("n", faces.len())
-                    .arg("summary", english)
-                    .arg("dice", faces.len())
-                    .arg("groups", groups)
-            }
-            Event::Rerolled { results } => {
-                let counts = Counts::of(results.iter().map(|(_, s)| *s));
-                Message::new("tray.rerolled")
-                    .arg("n", results.len())
-                    .arg("summary", counts.english_summary())
-                    .arg("dice", results.len())
-                    .arg(
-                        "groups",
-                        serde_json::json!([{ "die": "", "counts": counts_json(&counts) }]),
-                    )
-            }
-            Event::Locked {
-                index,
-                locked: true,
-            } => Message::new("tray.locked").arg("die", index.saturating_add(1)),
-            Event::Locked {
-                index,
-                locked: false,
-            } => Message::new("tray.unlocked").arg("die", index.saturating_add(1)),
-            Event::FaceSet { index, symbol } => Message::new("tray.face_set")
-                .arg("die", index.saturating_add(1))
-                .arg("symbol", symbol.name()),
         }
     }
 
@@ -281,57 +203,4 @@ impl Game for DiceTray {
             .collect::<Vec<_>>()
             .join("\n")
     }
-}
-
-/// Counts per kind of die, in the order the kinds first appear: "attack: …; defense: …" in English
-/// and `[{"die": "sp-attack", "counts": {…}}, …]` for the UI to localize.
-fn grouped<'a>(faces: impl Iterator<Item = (&'a str, Symbol)>) -> (String, serde_json::Value) {
-    let per_kind = per_kind(faces);
-    let english = if per_kind.len() == 1 {
-        per_kind[0].1.english_summary()
-    } else {
-        let names = |k: &str| match k {
-            "sp-attack" => "attack",
-            "sp-defense" => "defense",
-            _ => "battle",
-        };
-        per_kind
-            .iter()
-            .map(|(k, c)| format!("{}: {}", names(k), c.english_summary()))
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    let json = per_kind
-        .iter()
-        .map(|(k, c)| serde_json::json!({ "die": k, "counts": counts_json(c) }))
-        .collect();
-    (english, json)
-}
-
-/// Counts per kind of die, in the order the kinds first appear; one pass over the dice, however
-/// many kinds there are.
-fn per_kind<'a>(faces: impl Iterator<Item = (&'a str, Symbol)>) -> Vec<(&'a str, Counts)> {
-    let mut order: Vec<(&str, Counts)> = Vec::new();
-    let mut at: HashMap<&str, usize> = HashMap::new();
-    for (die, symbol) in faces {
-        let i = *at.entry(die).or_insert_with(|| {
-            order.push((die, Counts::default()));
-            order.len() - 1
-        });
-        order[i].1.add(symbol);
-    }
-    order
-}
-
-/// `{"crit": 1, "strike": 3}`: the counts a log sentence is localized from.
-fn counts_json(c: &Counts) -> serde_json::Value {
-    Symbol::ALL
-        .into_iter()
-        .filter(|s| c.get(*s) > 0)
-        .map(|s| (s.name().to_string(), serde_json::Value::from(c.get(s))))
-        .collect()
-}
-
-fn current_die(state: &mut State, index: usize) -> Option<&mut TrayDie> {
-    state.rolls.last_mut().and_then(|r| r.dice.get_mut(index))
 }

@@ -12,7 +12,9 @@ fn act(state: &State, action: Action, seed: u64) -> Result<(State, Vec<Event>), 
         dice: &cat,
     };
     let events = DiceTray::decide(state, &action, &mut ctx)?;
-    let next = events.iter().fold(state.clone(), DiceTray::evolve);
+    let next = events
+        .iter()
+        .fold(state.clone(), crate::game::evolve::<DiceTray>);
     Ok((next, events))
 }
 
@@ -69,7 +71,10 @@ fn physical_entry_gives_the_summary() {
     let (s, events) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     assert_eq!(s.rolls[0].mode, DiceMode::Physical);
     assert_eq!(
-        crate::i18n::message(crate::settings::Lang::En, &DiceTray::describe(&events[0])),
+        crate::i18n::message(
+            crate::settings::Lang::En,
+            &crate::game::describe::<DiceTray>(&events[0])
+        ),
         "Entered 8 dice rolled by hand: 1 crit, 3 strikes, 2 expertise, 2 failures."
     );
 }
@@ -244,7 +249,7 @@ fn grouping_by_kind_keeps_every_kind_once_in_order() {
     // 80,000 distinct names took 94 s to replay when each kind was looked up and filtered apart;
     // one pass now (the speed is for benchmarks, not asserts).
     let names: Vec<String> = (0..80_000).map(|i| format!("die-{i}")).collect();
-    let groups = per_kind(names.iter().map(|n| (n.as_str(), Symbol::Crit)));
+    let groups = super::rolls::per_kind(names.iter().map(|n| (n.as_str(), Symbol::Crit)));
     assert_eq!(groups.len(), 80_000);
     assert_eq!(groups[79_999].0, "die-79999");
 }
@@ -261,7 +266,7 @@ fn describing_an_extreme_index_does_not_overflow() {
             symbol: Symbol::Crit,
         },
     ] {
-        let m = DiceTray::describe(&event);
+        let m = crate::game::describe::<DiceTray>(&event);
         assert!(
             crate::i18n::message(crate::settings::Lang::En, &m).contains(&usize::MAX.to_string())
         );

@@ -4,18 +4,19 @@
 
 use super::action::{AdjustTarget, StrainTrigger};
 use super::catalog::UnitDef;
-use super::state::{Mission, OrderCard, RollOff, StruggleCard, Team};
+use super::state::{Mission, OrderCard, RollOff, State, StruggleCard, Team};
+use super::{
+    activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
+    setup, shatterpoint_card, start, struggle, turn, units,
+};
 use super::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
 use crate::dice::DiceMode;
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpEvent")]
-pub struct Event {
-    pub changes: Vec<Change>,
-}
+/// One action's changes.
+pub type Event = crate::kit::Event<Change>;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -393,3 +394,22 @@ pub enum MoveCause {
     Objectives,
     Effect,
 }
+
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::rules! { Change for State {
+    setup: PlayerNamed | CustomUnitAdded | TeamSet | StanceChosen | MissionChosen,
+    start: RolledOff | GameStarted,
+    objectives: StruggleRevealed | ObjectivesActivated | PriorityRolled | PriorityMarked | ControlChanged | PriorityCleared,
+    turn: TurnStarted | Step | TurnEnded,
+    order_deck: CardRevealed | CardRemoved | CardDiscarded | DeckRefreshed,
+    reserve: Reserved,
+    shatterpoint_card: ShatterpointReturned,
+    activation: Activated | WoundBecameInjury | ActionTaken | StanceFlipped | ActivationEnded,
+    units: Damaged | DamageBlocked | DamageHealed | Wounded | UnitDefeated,
+    conditions: ConditionGained | ConditionRemoved | ConditionIgnored | ConditionToPool | ImmunitySet | HunkerGained | HunkerLost | StrainedTriggered,
+    force: AbilityUsed | ForceSpent | ForceRefreshed,
+    struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
+    adjust: Adjusted,
+    attack: Attacked,
+    readings: ReadingSet,
+}}
