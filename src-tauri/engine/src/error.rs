@@ -4,33 +4,10 @@
 //! catalogs (`content/<game>/i18n`), so the UI and the CLI say the same thing in pl and en.
 //! Nothing that errs has changed state. This file imports no game: games bring their own enums.
 
-use crate::dice::Symbol;
+pub use crate::dice::DiceError;
 use serde::Serialize;
 use serde_json::Value;
 use ts_rs::TS;
-
-/// Dice as data: an unknown die, a face it cannot show, a pool too large to count.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
-#[serde(tag = "code", content = "data", rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum DiceError {
-    #[error("there is no die called '{die}'")]
-    UnknownDie { die: String },
-    #[error("the {die} die must have {expected} faces, not {got}")]
-    DieFaceCount {
-        die: String,
-        expected: usize,
-        got: usize,
-    },
-    #[error("the {die} die cannot show {symbol:?}")]
-    SymbolNotOnDie { die: String, symbol: Symbol },
-    #[error("that pool has too many outcomes to count exactly")]
-    PoolTooLarge,
-    #[error("at most {max} dice of one kind")]
-    TooManyDice { max: u32 },
-    #[error("choose at least one die")]
-    EmptyPool,
-}
 
 /// A settings value that does not validate.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
@@ -169,54 +146,6 @@ pub struct Error {
     #[serde(skip)]
     #[ts(skip)]
     pub message: String,
-}
-
-impl Error {
-    /// Wraps an error enum that serializes as `{code, data}`, under `namespace`.
-    pub fn coded(namespace: &str, e: &(impl Serialize + std::fmt::Display)) -> Error {
-        let v = serde_json::to_value(e).unwrap_or(Value::Null);
-        let bare = v.get("code").and_then(Value::as_str).unwrap_or("unknown");
-        let code = format!("{namespace}.{bare}");
-        let data = v.get("data").cloned().unwrap_or(Value::Null);
-        let message =
-            crate::i18n::english(&format!("error.{code}"), &data).unwrap_or_else(|| e.to_string());
-        Error {
-            code,
-            data,
-            message,
-        }
-    }
-
-    /// The part after the namespace: `wrong_step` for `sp.wrong_step`.
-    pub fn bare_code(&self) -> &str {
-        self.code.split_once('.').map_or(&self.code, |(_, c)| c)
-    }
-}
-
-macro_rules! namespaced {
-    ($($t:ty => $ns:literal),* $(,)?) => {$(
-        impl From<$t> for Error {
-            fn from(e: $t) -> Self {
-                Error::coded($ns, &e)
-            }
-        }
-    )*};
-}
-
-namespaced! {
-    JournalError => "journal",
-    DiceError => "dice",
-    ContentError => "content",
-    Common => "game",
-}
-
-impl From<SettingsError> for Error {
-    fn from(e: SettingsError) -> Self {
-        match e {
-            SettingsError::Dice(d) => d.into(),
-            e => Error::coded("settings", &e),
-        }
-    }
 }
 
 impl From<rusqlite::Error> for Error {

@@ -4,9 +4,10 @@
 
 use crate::dice::{Catalog, Counts};
 use crate::error::Common;
+pub use crate::i18n::Message;
 use rand::RngCore;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Debug;
@@ -19,46 +20,6 @@ pub struct Ctx<'a> {
     pub dice: &'a Catalog,
 }
 
-/// A sentence for the log, as a catalog key and its arguments. The sentence itself is data
-/// (`content/<game>/i18n/{en,pl}.json`): the UI localizes it, the CLI renders it with
-/// [`crate::i18n::render`]. Plural forms use the argument `n`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
-pub struct Message {
-    pub key: String,
-    #[ts(type = "Record<string, unknown>")]
-    pub args: BTreeMap<String, Value>,
-}
-
-impl Message {
-    pub fn new(key: &str) -> Message {
-        Message {
-            key: key.into(),
-            args: BTreeMap::new(),
-        }
-    }
-
-    pub fn arg(mut self, name: &str, value: impl Into<Value>) -> Message {
-        self.args.insert(name.into(), value.into());
-        self
-    }
-
-    /// One sentence for an event of several changes: the first change's, with the consequences
-    /// in `args.then` (`[{key, args}, …]`), which [`crate::i18n::message`] and the UI read.
-    /// `None` when no change said anything.
-    pub fn chain(messages: impl IntoIterator<Item = Message>) -> Option<Message> {
-        let mut messages = messages.into_iter();
-        let head = messages.next()?;
-        let then: Vec<Value> = messages
-            .map(|m| serde_json::json!({ "key": m.key, "args": m.args }))
-            .collect();
-        Some(if then.is_empty() {
-            head
-        } else {
-            head.arg("then", then)
-        })
-    }
-}
-
 /// What a roll of a game's dice means, for the dice tray: the dice it owns, and the reading of
 /// their counts by name (`successes`, or `infantry`, `vehicle`, …). The tray asks every game in
 /// the registry; it knows no game's rules.
@@ -66,6 +27,19 @@ impl Message {
 pub struct DiceMeaning {
     pub dice: &'static [&'static str],
     pub read: fn(&Counts) -> BTreeMap<&'static str, u32>,
+}
+
+/// What a view may read besides its game's own state: what a roll of each registered game's
+/// dice means (the dice tray shows a roll in every game's terms). The registry fills it; a
+/// game's own tests may leave it empty.
+#[derive(Clone, Copy, Default)]
+pub struct Table<'a> {
+    pub meanings: &'a [(&'static str, DiceMeaning)],
+}
+
+/// The view of a state that reads nothing of other games.
+pub fn view<G: Game>(state: &G::State) -> G::View {
+    G::view(state, &Table::default())
 }
 
 /// A game's own refusals: an enum serializing as `{code, data}` (stable snake_case codes) that
@@ -108,7 +82,8 @@ pub trait Game: 'static {
         action: &Self::Action,
         ctx: &mut Ctx,
     ) -> Result<Vec<Self::Event>, Self::Error>;
-    fn view(state: &Self::State) -> Self::View;
+    /// What the screen shows. `table` is what the view may read besides the game's own state.
+    fn view(state: &Self::State, table: &Table) -> Self::View;
     /// A finished game refuses every action with `game.game_over` (undo still works).
     fn is_over(_state: &Self::State) -> bool {
         false

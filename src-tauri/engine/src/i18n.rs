@@ -6,11 +6,60 @@
 //! `{name:prefix}` names a term: it renders the entry `prefix.<value of name>` of the same
 //! language, so the engine sends ids (`condition: "strained"`) and never words.
 
-use crate::game::Message;
-use crate::settings::Lang;
+use crate::error::{Common, ContentError, DiceError, Error, JournalError, SettingsError};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
+use ts_rs::TS;
+
+/// The two languages Datapad speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    Pl,
+    En,
+}
+
+/// A sentence for the log, as a catalog key and its arguments. The sentence itself is data
+/// (`content/<game>/i18n/{en,pl}.json`): the UI localizes it, the CLI renders it with
+/// [`Message::render`]. Plural forms use the argument `n`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Message {
+    pub key: String,
+    #[ts(type = "Record<string, unknown>")]
+    pub args: BTreeMap<String, Value>,
+}
+
+impl Message {
+    pub fn new(key: &str) -> Message {
+        Message {
+            key: key.into(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &str, value: impl Into<Value>) -> Message {
+        self.args.insert(name.into(), value.into());
+        self
+    }
+
+    /// One sentence for an event of several changes: the first change's, with the consequences
+    /// in `args.then` (`[{key, args}, …]`), which [`Message::render`] and the UI read.
+    /// `None` when no change said anything.
+    pub fn chain(messages: impl IntoIterator<Item = Message>) -> Option<Message> {
+        let mut messages = messages.into_iter();
+        let head = messages.next()?;
+        let then: Vec<Value> = messages
+            .map(|m| serde_json::json!({ "key": m.key, "args": m.args }))
+            .collect();
+        Some(if then.is_empty() {
+            head
+        } else {
+            head.arg("then", then)
+        })
+    }
+}
 
 include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
 
@@ -169,22 +218,80 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
     out
 }
 
-/// A log message in `lang`: its sentence, then its consequences (`args.then`, a list of
-/// `{key, args}`), one after another. The key itself when the catalog has no sentence.
+/// A log message in `lang` (see [`Message::render`]).
 pub fn message(lang: Lang, m: &Message) -> String {
-    let args = Value::Object(m.args.clone().into_iter().collect());
-    let mut out = render(lang, &format!("log.{}", m.key), &args).unwrap_or_else(|| m.key.clone());
-    if let Some(Value::Array(then)) = m.args.get("then") {
-        for t in then {
-            let key = t.get("key").and_then(Value::as_str).unwrap_or_default();
-            let args = t.get("args").cloned().unwrap_or(Value::Null);
-            if let Some(s) = render(lang, &format!("log.{key}"), &args) {
-                out.push(' ');
-                out.push_str(&s);
+    m.render(lang)
+}
+
+impl Message {
+    /// The sentence in `lang`, then its consequences (`args.then`, a list of `{key, args}`),
+    /// one after another. The key itself when the catalog has no sentence.
+    pub fn render(&self, lang: Lang) -> String {
+        let m = self;
+        let args = Value::Object(m.args.clone().into_iter().collect());
+        let mut out =
+            render(lang, &format!("log.{}", m.key), &args).unwrap_or_else(|| m.key.clone());
+        if let Some(Value::Array(then)) = m.args.get("then") {
+            for t in then {
+                let key = t.get("key").and_then(Value::as_str).unwrap_or_default();
+                let args = t.get("args").cloned().unwrap_or(Value::Null);
+                if let Some(s) = render(lang, &format!("log.{key}"), &args) {
+                    out.push(' ');
+                    out.push_str(&s);
+                }
             }
         }
+        out
     }
-    out
+}
+
+// The wire error says itself in English from the catalogs: it is built here, above the error
+// enums, so `error.rs` stays below the words.
+impl Error {
+    /// Wraps an error enum that serializes as `{code, data}`, under `namespace`.
+    pub fn coded(namespace: &str, e: &(impl Serialize + std::fmt::Display)) -> Error {
+        let v = serde_json::to_value(e).unwrap_or(Value::Null);
+        let bare = v.get("code").and_then(Value::as_str).unwrap_or("unknown");
+        let code = format!("{namespace}.{bare}");
+        let data = v.get("data").cloned().unwrap_or(Value::Null);
+        let message = english(&format!("error.{code}"), &data).unwrap_or_else(|| e.to_string());
+        Error {
+            code,
+            data,
+            message,
+        }
+    }
+
+    /// The part after the namespace: `wrong_step` for `sp.wrong_step`.
+    pub fn bare_code(&self) -> &str {
+        self.code.split_once('.').map_or(&self.code, |(_, c)| c)
+    }
+}
+
+macro_rules! namespaced {
+    ($($t:ty => $ns:literal),* $(,)?) => {$(
+        impl From<$t> for Error {
+            fn from(e: $t) -> Self {
+                Error::coded($ns, &e)
+            }
+        }
+    )*};
+}
+
+namespaced! {
+    JournalError => "journal",
+    DiceError => "dice",
+    ContentError => "content",
+    Common => "game",
+}
+
+impl From<SettingsError> for Error {
+    fn from(e: SettingsError) -> Self {
+        match e {
+            SettingsError::Dice(d) => d.into(),
+            e => Error::coded("settings", &e),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,19 +1,13 @@
 //! The player's settings and their validation. Stored by the app shell (tauri-plugin-store), not
 //! in the journal: they are preferences, not game facts.
 
+use crate::dice::DiceMode;
 use crate::dice::{Catalog, Symbol};
 use crate::error::SettingsError;
-use crate::games::tray::DiceMode;
+pub use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Lang {
-    Pl,
-    En,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]

@@ -75,8 +75,7 @@ pub fn faction(f: &str) -> datapad_engine::games::deckbuilding::Faction {
 }
 
 pub fn view(g: &Given<Deckbuilding>) -> Value {
-    use datapad_engine::game::Game;
-    serde_json::to_value(Deckbuilding::view(&g.state)).unwrap_or_default()
+    serde_json::to_value(datapad_engine::game::view::<Deckbuilding>(&g.state)).unwrap_or_default()
 }
 
 /// The reminder keys among the events.

@@ -115,6 +115,5 @@ pub fn vattack(attacker: &str, target: &str, range: u32, terrain: &str) -> Value
 
 /// The view of a table before the action under test.
 pub fn view(g: &Given<Hoth>) -> Value {
-    use datapad_engine::game::Game;
-    serde_json::to_value(Hoth::view(&g.state)).unwrap_or_default()
+    serde_json::to_value(datapad_engine::game::view::<Hoth>(&g.state)).unwrap_or_default()
 }

@@ -4,7 +4,7 @@
 
 use super::harness::*;
 use datapad_engine::dice::{rng_from, Catalog, Symbol};
-use datapad_engine::game::{self, Ctx, Game};
+use datapad_engine::game::{self, Ctx};
 use datapad_engine::games::hoth::types::Side::{Empire, Rebels};
 use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::hoth::{Action, Change, Event, Hoth, State};
@@ -240,6 +240,6 @@ fn extreme_numbers_never_panic() {
                 s = datapad_engine::game::evolve::<Hoth>(s, &e);
             }
         }
-        let _ = Hoth::view(&s);
+        let _ = datapad_engine::game::view::<Hoth>(&s);
     }
 }

@@ -72,6 +72,5 @@ pub fn unit(capacity: i64, force: i64, icons: Value) -> Value {
 }
 
 pub fn view(g: &Given<Lcg>) -> Value {
-    use datapad_engine::game::Game;
-    serde_json::to_value(Lcg::view(&g.state)).expect("a view is JSON")
+    serde_json::to_value(datapad_engine::game::view::<Lcg>(&g.state)).expect("a view is JSON")
 }

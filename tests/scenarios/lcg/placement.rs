@@ -22,8 +22,9 @@ fn engaged(defend: bool) -> Given<Lcg> {
 }
 
 fn turn(g: &Given<Lcg>) -> Value {
-    use datapad_engine::game::Game;
-    serde_json::to_value(Lcg::view(&g.state)).expect("view")["placement"]["turn"].clone()
+    serde_json::to_value(datapad_engine::game::view::<Lcg>(&g.state)).expect("view")["placement"]
+        ["turn"]
+        .clone()
 }
 
 #[test]

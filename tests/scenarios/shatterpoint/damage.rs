@@ -1,7 +1,6 @@
 //! §13 scenarios 1–7 and 13: damage, wounds, injuries and defeat.
 
 use super::harness::*;
-use datapad_engine::game::Game;
 use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, Change, Condition, OrderCard, Shatterpoint, Step, StrainTrigger,
@@ -149,7 +148,7 @@ trait PromptAsk {
 
 impl PromptAsk for datapad_engine::games::shatterpoint::State {
     fn prompt_ask(&self) -> Ask {
-        Shatterpoint::view(self).prompt.ask
+        datapad_engine::game::view::<Shatterpoint>(self).prompt.ask
     }
 }
 
@@ -213,7 +212,7 @@ fn s13_maul_dice_bonus_reads_the_tracked_damage_and_injuries() {
     // tracker; what the tracker owes them is exact damage and injury counts on the unit.
     let mut t = Table::started();
     t.damage(P1, MAUL, 7);
-    let v = Shatterpoint::view(&t.state);
+    let v = datapad_engine::game::view::<Shatterpoint>(&t.state);
     let maul = &v.players[0].units[MAUL as usize];
     assert_eq!((maul.damage, maul.injuries, maul.damage / 3), (7, 0, 2));
     t.adjust(AdjustTarget::Damage {

@@ -1,14 +1,15 @@
 //! §13 scenarios 14–19: the order deck, the reserve, the Shatterpoint card, battle tactics.
 
 use super::harness::*;
-use datapad_engine::game::Game;
 use datapad_engine::games::shatterpoint::SpError;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, OrderCard, Shatterpoint, TacticsPick,
 };
 
 fn ask(t: &Table) -> Ask {
-    Shatterpoint::view(&t.state).prompt.ask
+    datapad_engine::game::view::<Shatterpoint>(&t.state)
+        .prompt
+        .ask
 }
 
 #[test]
@@ -186,7 +187,9 @@ fn s19_a_battle_tactics_card_is_resolved_then_the_next_card_comes() {
 }
 
 fn legal(t: &Table) -> Vec<&'static str> {
-    Shatterpoint::view(&t.state).prompt.legal
+    datapad_engine::game::view::<Shatterpoint>(&t.state)
+        .prompt
+        .legal
 }
 
 /// Player 1 (with one battle tactics card of Anakin's) reserves Maul on the first turn; player

@@ -3,7 +3,6 @@
 
 use super::harness::*;
 use datapad_engine::dice::Symbol;
-use datapad_engine::game::Game;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, Change, ControlEntry, ControlInput, DieInput, Phase, Shatterpoint,
     Step,
@@ -156,7 +155,7 @@ fn s26_the_reset_follows_the_defeat_check_and_the_loser_picks_the_map() {
         number,
         map_chooser,
         ..
-    } = Shatterpoint::view(s).prompt.ask
+    } = datapad_engine::game::view::<Shatterpoint>(s).prompt.ask
     else {
         panic!("the new card's objectives are asked")
     };
@@ -199,7 +198,9 @@ fn s27_a_second_struggle_wins_the_game() {
     assert!(log.ends_with("Player 2 wins the struggle (2 of 2). Player 2 wins the game!"));
     assert_eq!((t.state.phase, t.state.winner), (Phase::Over, Some(P2)));
     assert!(matches!(
-        Shatterpoint::view(&t.state).prompt.ask,
+        datapad_engine::game::view::<Shatterpoint>(&t.state)
+            .prompt
+            .ask,
         Ask::GameOver { winner: Some(1) }
     ));
 }

@@ -1,7 +1,7 @@
 //! A die as data: its faces, loaded from `content/dice/`.
 
+use super::DiceError;
 use super::Symbol;
-use crate::error::DiceError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;

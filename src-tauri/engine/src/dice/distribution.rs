@@ -5,8 +5,8 @@
 //! f64 only for display, through [`Ratio`].
 
 use super::wide::{WideRatio, U256};
+use super::DiceError;
 use super::{Counts, Die, Symbol};
-use crate::error::DiceError;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;

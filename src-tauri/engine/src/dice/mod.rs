@@ -2,6 +2,7 @@
 
 mod die;
 mod distribution;
+mod error;
 mod odds;
 mod roll;
 mod symbol;
@@ -11,6 +12,7 @@ pub mod wide;
 
 pub use die::{Catalog, Die};
 pub use distribution::{Distribution, Outcomes, Ratio};
+pub use error::DiceError;
 pub use odds::{check_size, reduce, OddsRow, OddsTable, MAX_POOL};
 pub use roll::{rng_from, roll, DiceMode};
 pub use symbol::{Counts, Symbol};

@@ -1,8 +1,8 @@
 //! Exact odds of the pools players ask about before rolling.
 
 use super::wide::U256;
+use super::DiceError;
 use super::{Counts, Distribution, Outcomes, Ratio, Symbol};
-use crate::error::DiceError;
 use serde::Serialize;
 use ts_rs::TS;
 

@@ -60,21 +60,18 @@ pub fn find(game: &str) -> Result<&'static Entry, JournalError> {
         })
 }
 
-/// What a roll means in each game whose dice it holds: game id → reading by name.
-pub fn roll_meanings<'a>(
-    faces: impl Iterator<Item = (&'a str, crate::dice::Symbol)> + Clone,
-) -> std::collections::BTreeMap<String, std::collections::BTreeMap<&'static str, u32>> {
-    GAMES
-        .iter()
-        .filter_map(|g| {
-            let meaning = g.dice?;
-            let mine = faces.clone().filter(|(die, _)| meaning.dice.contains(die));
-            let mut any = mine.clone().peekable();
-            any.peek()?;
-            let counts = crate::dice::Counts::of(mine.map(|(_, s)| s));
-            Some((g.id.to_string(), (meaning.read)(&counts)))
-        })
-        .collect()
+/// Every registered game's dice meanings, for the views that read them (the dice tray).
+fn meanings() -> &'static [(&'static str, crate::game::DiceMeaning)] {
+    static MEANINGS: std::sync::OnceLock<Vec<(&'static str, crate::game::DiceMeaning)>> =
+        std::sync::OnceLock::new();
+    MEANINGS.get_or_init(|| GAMES.iter().filter_map(|g| Some((g.id, g.dice?))).collect())
+}
+
+/// What a view may read of the other games (see [`crate::game::Table`]).
+pub fn table() -> crate::game::Table<'static> {
+    crate::game::Table {
+        meanings: meanings(),
+    }
 }
 
 /// A new, empty state of the named game.
@@ -152,7 +149,7 @@ impl<G: Game> AnyState for Typed<G> {
     }
 
     fn view(&self) -> Value {
-        serde_json::to_value(G::view(&self.0)).unwrap_or(Value::Null)
+        serde_json::to_value(G::view(&self.0, &table())).unwrap_or(Value::Null)
     }
 
     fn describe(&self, event: &Value) -> Option<Message> {
@@ -223,7 +220,7 @@ mod tests {
         fn decide(_: &i64, a: &Ev, _: &mut Ctx) -> Result<Vec<Ev>, Self::Error> {
             Ok(vec![a.clone()])
         }
-        fn view(s: &i64) -> i64 {
+        fn view(s: &i64, _: &crate::game::Table) -> i64 {
             *s
         }
         fn report(s: &i64) -> String {

@@ -44,7 +44,7 @@ impl<C: Fact> Fact for Event<C> {
 
 /// Implements [`Fact`] for a game's `Change` enum (and [`Apply`](crate::kit::Apply) for its
 /// state, so [`Tx`](crate::kit::Tx) applies each change as decide records it) by handing each
-/// variant to the rule file that owns it. Each rule file has
+/// variant to the rule file that owns it (a module path: `retreat`, `attack::commit`). Each rule file has
 /// `apply(&mut State, &Change)`, `describe(&Change) -> Option<Message>` and
 /// `touched(&Change) -> Vec<String>`, and sees only its own changes.
 ///
@@ -56,25 +56,25 @@ impl<C: Fact> Fact for Event<C> {
 /// ```
 #[macro_export]
 macro_rules! rules {
-    ($change:ident for $state:ty { $($rule:ident: $($variant:ident)|+),+ $(,)? }) => {
+    ($change:ident for $state:ty { $($($rule:ident)::+: $($variant:ident)|+),+ $(,)? }) => {
         impl $crate::game::Fact for $change {
             type State = $state;
 
             fn apply(&self, state: &mut $state) {
                 match self {
-                    $($($change::$variant { .. })|+ => $rule::apply(state, self),)+
+                    $($($change::$variant { .. })|+ => $($rule)::+::apply(state, self),)+
                 }
             }
 
             fn describe(&self) -> Option<$crate::game::Message> {
                 match self {
-                    $($($change::$variant { .. })|+ => $rule::describe(self),)+
+                    $($($change::$variant { .. })|+ => $($rule)::+::describe(self),)+
                 }
             }
 
             fn touched(&self) -> Vec<String> {
                 match self {
-                    $($($change::$variant { .. })|+ => $rule::touched(self),)+
+                    $($($change::$variant { .. })|+ => $($rule)::+::touched(self),)+
                 }
             }
         }

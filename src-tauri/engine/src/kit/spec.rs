@@ -130,7 +130,7 @@ impl<G: Game> Then<G> {
     }
 
     pub fn view(&self) -> G::View {
-        G::view(self.state())
+        game::view::<G>(self.state())
     }
 
     /// The view as the UI receives it.

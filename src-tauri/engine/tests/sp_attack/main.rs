@@ -5,7 +5,7 @@
 use datapad_engine::games::shatterpoint::attack_error::AttackError;
 use datapad_engine::games::shatterpoint::cli::parse_faces;
 use datapad_engine::games::shatterpoint::combat::{
-    assign, cover, one_reactive_each, pools, resolve, AttackResult, From, Side, Table,
+    assign, cover, one_reactive_each, pools, resolve, AttackResult, From, Role, Table,
 };
 use datapad_engine::games::shatterpoint::stance::{
     builtin_stances, from_value, AttackType, Stance,

@@ -142,11 +142,11 @@ fn s41_deflect_sees_a_failure_in_the_final_attack_roll() {
 
 #[test]
 fn s42_one_reactive_per_player_per_attack() {
-    assert_eq!(one_reactive_each(&[Side::Attacker, Side::Defender]), Ok(()));
+    assert_eq!(one_reactive_each(&[Role::Attacker, Role::Defender]), Ok(()));
     assert_eq!(
-        one_reactive_each(&[Side::Attacker, Side::Attacker]),
+        one_reactive_each(&[Role::Attacker, Role::Attacker]),
         Err(AttackError::SecondReactive {
-            side: Side::Attacker
+            side: Role::Attacker
         })
     );
 }

@@ -41,7 +41,7 @@ fn a_strained_attacker_takes_3_after_everything_else() {
     let last = r.after_attack.last().expect("strained");
     assert_eq!(
         (last.side, last.from, last.effect.as_str(), last.n),
-        (Side::Attacker, From::Strained, "damage", 3)
+        (Role::Attacker, From::Strained, "damage", 3)
     );
 }
 

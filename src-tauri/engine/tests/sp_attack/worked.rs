@@ -23,7 +23,7 @@ fn ahsoka_jar_kai_against_lord_maul_dark_rage() {
         (r.pool, r.assigned, r.damage_total, r.wounded),
         (7, 7, Some(7), Some(false))
     );
-    let after: Vec<(Side, From, &str)> = r
+    let after: Vec<(Role, From, &str)> = r
         .after_attack
         .iter()
         .map(|e| (e.side, e.from, e.effect.as_str()))
@@ -31,8 +31,8 @@ fn ahsoka_jar_kai_against_lord_maul_dark_rage() {
     assert_eq!(
         after,
         [
-            (Side::Defender, From::Chart, "heal"),
-            (Side::Defender, From::Chart, "jump")
+            (Role::Defender, From::Chart, "heal"),
+            (Role::Defender, From::Chart, "jump")
         ]
     );
 }
@@ -54,7 +54,7 @@ fn super_commandos_against_acrobatics_every_hit_cancelled_then_a_jump() {
     assert_eq!(r.after_attack.len(), 1);
     assert_eq!(
         (r.after_attack[0].side, r.after_attack[0].effect.as_str()),
-        (Side::Defender, "jump")
+        (Role::Defender, "jump")
     );
 }
 

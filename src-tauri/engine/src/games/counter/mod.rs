@@ -106,7 +106,7 @@ impl Game for Counter {
         Ok(tx.event())
     }
 
-    fn view(state: &State) -> State {
+    fn view(state: &State, _: &crate::game::Table) -> State {
         state.clone()
     }
 

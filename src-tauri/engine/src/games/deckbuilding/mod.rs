@@ -248,7 +248,7 @@ impl Game for Deckbuilding {
         Ok(tx.finish())
     }
 
-    fn view(state: &State) -> View {
+    fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
     }
 

@@ -212,7 +212,7 @@ impl Game for Hoth {
         Ok(tx.event())
     }
 
-    fn view(state: &State) -> View {
+    fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
     }
 

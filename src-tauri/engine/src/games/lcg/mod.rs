@@ -254,7 +254,7 @@ impl Game for Lcg {
         Ok(tx.event())
     }
 
-    fn view(state: &State) -> View {
+    fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
     }
 

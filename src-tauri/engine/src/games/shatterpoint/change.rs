@@ -4,6 +4,7 @@
 
 use super::action::{AdjustTarget, StrainTrigger};
 use super::catalog::UnitDef;
+pub use super::cause::*;
 use super::state::{Mission, OrderCard, RollOff, State, StruggleCard, Team};
 use super::{
     activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
@@ -302,99 +303,6 @@ pub enum Change {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpActivationSource")]
-pub enum ActivationSource {
-    Card,
-    Reserve,
-    Shatterpoint,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpRemovalCause")]
-pub enum RemovalCause {
-    /// Used up (Disarmed, Exposed, Pinned) or removed by an effect.
-    Used,
-    Heal,
-    /// The condition a Wounded unit removes at the start of its activation.
-    Injury,
-    Immunity,
-    /// Strained after its 3 damage.
-    Strained,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpIgnoreReason")]
-pub enum IgnoreReason {
-    Immune,
-    /// A duplicate would deal 1 damage, but a Wounded unit takes none.
-    WoundedDuplicate,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-#[ts(rename = "SpDamageCause")]
-pub enum DamageCause {
-    Entered,
-    Strained,
-    Duplicate {
-        condition: Condition,
-    },
-    /// Paid instead of Force for an ability.
-    AbilityCost,
-    /// The damage pool of an attack.
-    Attack,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpEndReason")]
-pub enum EndReason {
-    Done,
-    Wounded,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpForceReason")]
-pub enum ForceReason {
-    Ability,
-    Reserve,
-    ShatterpointRedraw,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpMomentumCause")]
-pub enum MomentumCause {
-    /// An enemy unit became Wounded.
-    Wound,
-    /// The token ended the turn on the opponent's half (the active player).
-    OpponentHalf,
-    /// The token ended the turn on the centre (both players).
-    Centre,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpNotPlacedReason")]
-pub enum NotPlacedReason {
-    SideFull,
-    /// The struggle is already won this turn; the track waits for the reset.
-    StruggleWon,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-#[ts(rename = "SpMoveCause")]
-pub enum MoveCause {
-    Objectives,
-    Effect,
-}
-
 // Each change, with the rule file that applies it, says it and names what it touched.
 crate::rules! { Change for State {
     setup: PlayerNamed | CustomUnitAdded | TeamSet | StanceChosen | MissionChosen,
@@ -410,6 +318,6 @@ crate::rules! { Change for State {
     force: AbilityUsed | ForceSpent | ForceRefreshed,
     struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
     adjust: Adjusted,
-    attack: Attacked,
+    attack::commit: Attacked,
     readings: ReadingSet,
 }}

@@ -2,8 +2,8 @@
 //! as clap parsed them in, JSON with the keys out. The binary only routes here, so
 //! the contract (keys, exit codes) is tested without spawning it as well as with.
 
+pub use super::attack::json::{attack_json, odds_json};
 use super::attack_error::AttackError;
-pub use super::attack_json::{attack_json, odds_json};
 use super::attack_why::explain;
 use super::combat::{resolve, AttackResult, Faces, Table};
 use super::stance::{builtin_stances, parse, AttackType, Stance};

@@ -102,7 +102,7 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         }
         Action::MoveToken { player, spaces } => struggle::effect_move(&mut tx, *player, *spaces)?,
         Action::Adjust { target, reason } => adjust::adjust(&mut tx, target, reason)?,
-        Action::Attack(a) => attack::attack(&mut tx, a)?,
+        Action::Attack(a) => attack::commit::attack(&mut tx, a)?,
         Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
     Ok(tx.event())

@@ -15,10 +15,10 @@
 mod action;
 mod activation;
 mod adjust;
-mod attack;
 mod board;
 mod bounds;
 mod catalog;
+mod cause;
 mod change;
 mod conditions;
 mod decide;
@@ -46,27 +46,16 @@ mod types;
 mod units;
 mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
-pub mod attack_error;
-mod attack_json;
-mod attack_query;
-pub mod attack_why;
-mod chart;
+pub mod attack;
 pub mod cli;
-pub mod combat;
-pub mod odds;
 pub mod stance;
-mod stance_parse;
-mod stance_problem;
-mod stance_rules;
-pub mod table;
-pub mod tree;
 
 pub use action::{
     Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,
     RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
 };
-pub use attack::{AttackFacts, AttackInput};
-pub use attack_query::Query;
+pub use attack::{combat, error as attack_error, odds, table, tree, why as attack_why};
+pub use attack::{AttackFacts, AttackInput, Query};
 pub use board::{
     AbilityView, CardView, DeckView, ForceView, PlayerView, TrackSpace, TrackView, UnitView,
 };
@@ -113,7 +102,7 @@ impl Game for Shatterpoint {
         decide::decide(state, action, ctx)
     }
 
-    fn view(state: &State) -> SpView {
+    fn view(state: &State, _: &crate::game::Table) -> SpView {
         view::view(state)
     }
 
@@ -134,6 +123,6 @@ impl Game for Shatterpoint {
         query: &serde_json::Value,
         ctx: &mut crate::game::Ctx,
     ) -> Result<serde_json::Value, crate::Error> {
-        attack_query::answer(state, query, ctx)
+        attack::query::answer(state, query, ctx)
     }
 }

@@ -123,7 +123,7 @@ impl Roll {
         Counts::of(self.dice.iter().map(|d| d.symbol))
     }
 
-    fn view(&self) -> RollView {
+    fn view(&self, table: &crate::game::Table) -> RollView {
         let groups = rolls::per_kind(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
             .into_iter()
             .map(|(kind, counts)| {
@@ -146,12 +146,27 @@ impl Roll {
             mode: self.mode,
             dice: self.dice.clone(),
             groups,
-            result: self.result(),
+            result: self.result(table),
         }
     }
 
-    fn result(&self) -> BTreeMap<String, BTreeMap<&'static str, u32>> {
-        crate::games::registry::roll_meanings(self.dice.iter().map(|d| (d.die.as_str(), d.symbol)))
+    /// What the roll means in each game whose dice it holds: game id → reading by name.
+    fn result(&self, table: &crate::game::Table) -> BTreeMap<String, BTreeMap<&'static str, u32>> {
+        table
+            .meanings
+            .iter()
+            .filter_map(|(game, meaning)| {
+                let mine = self
+                    .dice
+                    .iter()
+                    .filter(|d| meaning.dice.contains(&d.die.as_str()));
+                if mine.clone().next().is_none() {
+                    return None;
+                }
+                let counts = Counts::of(mine.map(|d| d.symbol));
+                Some((game.to_string(), (meaning.read)(&counts)))
+            })
+            .collect()
     }
 }
 
@@ -178,10 +193,10 @@ impl Game for DiceTray {
         decide::decide(state, action, ctx)
     }
 
-    fn view(state: &State) -> TrayView {
+    fn view(state: &State, table: &crate::game::Table) -> TrayView {
         TrayView {
-            current: state.rolls.last().map(Roll::view),
-            history: state.rolls.iter().rev().map(Roll::view).collect(),
+            current: state.rolls.last().map(|r| r.view(table)),
+            history: state.rolls.iter().rev().map(|r| r.view(table)).collect(),
         }
     }
 

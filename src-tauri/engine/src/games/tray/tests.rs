@@ -218,7 +218,9 @@ fn the_view_reads_the_roll_per_game() {
         symbol,
     }));
     let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
-    let v = DiceTray::view(&s).current.unwrap();
+    let v = DiceTray::view(&s, &crate::games::registry::table())
+        .current
+        .unwrap();
     assert_eq!(
         v.result["sp"]["successes"], 2,
         "1 crit + (3 strikes − 2 blocks), read by the Shatterpoint game through the registry"
@@ -232,7 +234,10 @@ fn the_view_reads_the_roll_per_game() {
         })
         .collect();
     let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
-    let r = DiceTray::view(&s).current.unwrap().result;
+    let r = DiceTray::view(&s, &crate::games::registry::table())
+        .current
+        .unwrap()
+        .result;
     let h = &r["hoth"];
     assert_eq!(
         (h["infantry"], h["vehicle"], h["special"], h["retreats"]),

@@ -5,17 +5,17 @@
 //! come from the board); `matchup_*` ones are the standalone screen's, two stances and what the
 //! players say about the units.
 
-use super::attack::{parts, stance, AttackFacts, AttackInput};
-use super::attack_error::AttackError;
-use super::attack_json::{attack_json, odds_json};
-use super::attack_why::explain;
+use super::super::error::SpError;
+use super::super::stance::{Roll, Stance};
+use super::super::state::State;
+use super::super::Condition;
 use super::chart::{index, ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{pools, resolve, Faces, Table};
-use super::error::SpError;
-use super::stance::{Roll, Stance};
-use super::state::State;
+use super::commit::{parts, stance, AttackFacts, AttackInput};
+use super::error::AttackError;
+use super::json::{attack_json, odds_json};
 use super::tree::check_path;
-use super::Condition;
+use super::why::explain;
 use crate::dice::roll;
 use crate::game::Ctx;
 use serde::Deserialize;
@@ -96,7 +96,7 @@ fn bad(e: serde_json::Error) -> crate::Error {
 /// Answers a question as `Game::query` does: a refusal carries its `sp.*` code.
 pub fn answer(s: &State, q: &Value, ctx: &mut Ctx) -> Result<Value, crate::Error> {
     let q: Query = serde_json::from_value(q.clone()).map_err(bad)?;
-    ask(s, &q, ctx).map_err(|e| crate::game::wire_error::<super::Shatterpoint>(&e))
+    ask(s, &q, ctx).map_err(|e| crate::game::wire_error::<super::super::Shatterpoint>(&e))
 }
 
 fn ask(s: &State, q: &Query, ctx: &mut Ctx) -> Result<Value, SpError> {

@@ -3,11 +3,11 @@
 //! The attack screen, the commit to the tracker, the CLI and the tests all call this, so the
 //! order of the modify step (attacker's chart, then the defender's) lives in one place.
 
-use super::attack_error::AttackError;
+use super::super::stance::{row_for, AttackType, Entry, Roll, Stance};
+use super::super::Condition;
 use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
-use super::stance::{row_for, AttackType, Entry, Roll, Stance};
+use super::error::AttackError;
 use super::tree::{self, Conditions};
-use super::Condition;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -25,10 +25,11 @@ pub struct Faces {
 /// A chart row as `[min, max|null]`.
 pub type RowBounds = (u32, Option<u32>);
 
+/// Who in the attack: one meaning of "side" (a player's half of the table is `state::Side`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 #[ts(rename = "SpAttackSide")]
-pub enum Side {
+pub enum Role {
     Attacker,
     Defender,
 }
@@ -46,7 +47,7 @@ pub enum From {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpAfterEffect")]
 pub struct AfterEffect {
-    pub side: Side,
+    pub side: Role,
     pub from: From,
     /// `shove`, a condition name, a self effect name, or `damage` (Strained).
     pub effect: String,
@@ -112,11 +113,11 @@ pub fn assign(pool: u32, t: &Table) -> (u32, u32) {
     }
 }
 
-fn bounds(chart: &[super::stance::Row], i: Option<usize>) -> Option<RowBounds> {
+fn bounds(chart: &[super::super::stance::Row], i: Option<usize>) -> Option<RowBounds> {
     i.and_then(|i| chart.get(i)).map(|r| (r.min, r.max))
 }
 
-fn deferred(entries: &[Entry], side: Side, from: From, out: &mut Vec<AfterEffect>) {
+fn deferred(entries: &[Entry], side: Role, from: From, out: &mut Vec<AfterEffect>) {
     for e in entries {
         let effect = match *e {
             Entry::Shove { .. } => "shove".to_string(),
@@ -212,19 +213,19 @@ pub fn resolve(
     let (assigned, to_attacker) = assign(pool, t);
     // Step 9, in order: attacker's chart, its tree self effects, defender's chart, Strained.
     let mut after = Vec::new();
-    deferred(att_entries, Side::Attacker, From::Chart, &mut after);
+    deferred(att_entries, Role::Attacker, From::Chart, &mut after);
     for (effect, n) in &w.personal {
         after.push(AfterEffect {
-            side: Side::Attacker,
+            side: Role::Attacker,
             from: From::Tree,
             effect: effect.name().into(),
             n: *n,
         });
     }
-    deferred(def_entries, Side::Defender, From::Chart, &mut after);
+    deferred(def_entries, Role::Defender, From::Chart, &mut after);
     if t.attacker_conditions.contains(&Condition::Strained) {
         after.push(AfterEffect {
-            side: Side::Attacker,
+            side: Role::Attacker,
             from: From::Strained,
             effect: "damage".into(),
             n: 3,
@@ -272,7 +273,7 @@ pub fn resolve(
 
 /// One reactive ability per player per trigger (step 9): the sides that declared one, in
 /// order, must not repeat.
-pub fn one_reactive_each(declared: &[Side]) -> Result<(), AttackError> {
+pub fn one_reactive_each(declared: &[Role]) -> Result<(), AttackError> {
     for (i, s) in declared.iter().enumerate() {
         if declared[..i].contains(s) {
             return Err(AttackError::SecondReactive { side: *s });

@@ -1,10 +1,10 @@
 //! What is true at the table for one attack, and the pools it makes (attack steps 1–2):
 //! the refusals that come before any die is rolled, then attack and defense dice.
 
-use super::attack_error::AttackError;
-use super::stance::{validate, AttackType, Stance};
+use super::super::stance::{validate, AttackType, Stance};
+use super::super::Condition;
+use super::error::AttackError;
 use super::tree::Conditions;
-use super::Condition;
 
 /// The most dice of one kind the table fields (and the odds accept).
 pub const MAX_DICE: u32 = 30;

@@ -3,7 +3,7 @@
 use super::*;
 use crate::games::shatterpoint::stance::parse;
 
-const SAMPLE: &str = include_str!("../../../tests/fixtures/stance-3x6.json");
+const SAMPLE: &str = include_str!("../../../../tests/fixtures/stance-3x6.json");
 
 /// Every legal walk of at most `n` options, by plain depth-first search through check_path.
 fn all_walks(tree: &Tree, n: usize) -> Vec<Vec<usize>> {

@@ -1,8 +1,8 @@
 //! Why an attack (or its odds) is refused. Codes are stable: the UI, the CLI and saved
 //! unfinished attacks name them. Nothing here is a panic: every refusal is one of these.
 
-use super::combat::Side;
-use super::stance::{AttackType, StanceProblem};
+use super::super::stance::{AttackType, StanceProblem};
+use super::combat::Role;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error, strum::VariantNames)]
@@ -71,8 +71,8 @@ pub enum AttackError {
     #[error("the path has {len} options but the attack has {successes} successes")]
     PathTooLong { len: u32, successes: u32 },
     /// A player already used a reactive ability on this trigger.
-    #[error("the {} already used a reactive ability on this attack", match side { Side::Attacker => "attacker", Side::Defender => "defender" })]
-    SecondReactive { side: Side },
+    #[error("the {} already used a reactive ability on this attack", match side { Role::Attacker => "attacker", Role::Defender => "defender" })]
+    SecondReactive { side: Role },
     /// Cannot happen within the pool cap; here so that it is an error, never a wrong number.
     #[error("the exact odds do not fit 256 bits")]
     Overflow,

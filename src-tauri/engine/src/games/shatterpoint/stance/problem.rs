@@ -2,7 +2,7 @@
 //! of their own language for it (`sp.stance_problem.<code>` in the catalogs), where the
 //! English `problem` text is for the CLI and logs. The path says where, the code says what.
 
-use super::stance::StanceProblem;
+use super::StanceProblem;
 use serde::Serialize;
 
 /// The kinds of problems the reader and the rules report, one per rule of the format.
@@ -78,15 +78,15 @@ pub(super) fn join(path: &str, key: &str) -> String {
 
 /// A stance refused by the app: the first problem, on the wire as `sp.stance_rejected` (at a
 /// field) or `sp.stance_unreadable` (the whole text).
-impl From<StanceProblem> for super::SpError {
+impl From<StanceProblem> for super::super::SpError {
     fn from(p: StanceProblem) -> Self {
         if p.path.is_empty() {
-            return super::SpError::StanceUnreadable {
+            return super::super::SpError::StanceUnreadable {
                 problem: p.code,
                 detail: p.problem,
             };
         }
-        super::SpError::StanceRejected {
+        super::super::SpError::StanceRejected {
             path: p.path,
             problem: p.code,
             detail: p.problem,

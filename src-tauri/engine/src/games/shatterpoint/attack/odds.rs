@@ -7,10 +7,10 @@
 //! expertise count is folded into the row it selects before the pools meet, and the pools are
 //! joined row pair by row pair with tail sums over strikes − blocks.
 
-use super::attack_error::AttackError;
+use super::super::stance::{row_for, Entry, Roll, Row, Stance};
 use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
 use super::combat::{assign, pools, Table, MAX_DICE};
-use super::stance::{row_for, Entry, Roll, Row, Stance};
+use super::error::AttackError;
 use super::tree::{self, Conditions};
 use crate::dice::multinomial::{binomial, for_each_count};
 use crate::dice::wide::{WideRatio, U256};

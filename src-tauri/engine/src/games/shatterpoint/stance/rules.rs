@@ -1,11 +1,11 @@
 //! The rules of the stance format, checked in file order so that the first problem reported is
 //! the first in the file: stats, charts and their entries, then the tree's options and links.
 
-use super::stance::{
+use super::super::Text;
+use super::problem::{bad, join, Problem, Res};
+use super::{
     AttackType, Entry, Roll, Row, Stance, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS,
 };
-use super::stance_problem::{bad, join, Problem, Res};
-use super::Text;
 use crate::dice::Symbol;
 use std::collections::BTreeSet;
 

@@ -5,7 +5,7 @@
 //! The attack and defense rolls are separate, so a row's entries on one roll commute with its
 //! entries on the other: the odds apply each half on its own (same result as file order).
 
-use super::stance::{Entry, Roll};
+use super::super::stance::{Entry, Roll};
 use crate::dice::Symbol;
 
 pub const CRIT: usize = 0;

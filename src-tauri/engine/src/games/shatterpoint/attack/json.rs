@@ -1,12 +1,12 @@
 //! An attack and its odds as JSON with the keys: one shape for `datapad odds sp` /
 //! `datapad attack sp` and for the app's attack screen.
 
-use super::attack_error::AttackError;
+use super::super::stance::Stance;
+use super::super::Condition;
 use super::chart::{ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{AttackResult, Faces, Table};
+use super::error::AttackError;
 use super::odds::attack_odds;
-use super::stance::Stance;
-use super::Condition;
 use crate::dice::wide::{WideRatio, U256};
 use serde_json::{json, Map, Value};
 

@@ -2,8 +2,8 @@
 //! and numbers as arguments). The sentences are in `content/shatterpoint/i18n`: the attack
 //! screen shows them in the reader's language, the CLI renders them in English.
 
-use super::combat::{AttackResult, Side, Table};
-use super::stance::Stance;
+use super::super::stance::Stance;
+use super::combat::{AttackResult, Role, Table};
 use crate::game::Message;
 
 fn m(key: &str) -> Message {
@@ -39,8 +39,8 @@ pub fn explain(r: &AttackResult, att: &Stance, def: &Stance, t: &Table) -> Vec<M
     let mut out = Vec::new();
     let focus = if t.focus {
         match r.kind {
-            super::stance::AttackType::Melee => 1 + t.impact,
-            super::stance::AttackType::Ranged => 1 + t.sharpshooter,
+            super::super::stance::AttackType::Melee => 1 + t.impact,
+            super::super::stance::AttackType::Ranged => 1 + t.sharpshooter,
         }
     } else {
         0
@@ -101,8 +101,8 @@ pub fn explain(r: &AttackResult, att: &Stance, def: &Stance, t: &Table) -> Vec<M
     }
     for e in &r.after_attack {
         let side = match e.side {
-            Side::Attacker => "attacker",
-            Side::Defender => "defender",
+            Role::Attacker => "attacker",
+            Role::Defender => "defender",
         };
         out.push(
             m("after")

@@ -5,9 +5,9 @@
 //! deserialized on its own, then the rules of the format (`stance_rules.rs`) are checked in
 //! file order.
 
-use super::stance::{AttackStat, Entry, Row, Stance, Tree, TreeOption};
-use super::stance_problem::{bad, join, Problem, Res};
-use super::stance_rules::validate;
+use super::problem::{bad, join, Problem, Res};
+use super::rules::validate;
+use super::{AttackStat, Entry, Row, Stance, Tree, TreeOption};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 

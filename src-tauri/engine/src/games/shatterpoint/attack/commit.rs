@@ -8,18 +8,18 @@
 //! The stances travel inside the action, so the journal replays an attack exactly even when the
 //! device that stored a player's stance is gone.
 
-use super::attack_error::AttackError;
-use super::change::{Change, DamageCause, RemovalCause};
+use super::super::change::{Change, DamageCause, RemovalCause};
+use super::super::conditions::mark_strained;
+use super::super::decide::{living, playing, Tx};
+use super::super::error::SpError;
+use super::super::log;
+use super::super::stance::parse as stance_parse;
+use super::super::stance::{AttackType, Stance};
+use super::super::state::State;
+use super::super::units::{end_if_activating, take_damage};
+use super::super::{Condition, StrainTrigger, UnitRef};
 use super::combat::{self, AfterEffect, Faces, Table};
-use super::conditions::mark_strained;
-use super::decide::{living, playing, Tx};
-use super::error::SpError;
-use super::log;
-use super::stance::{AttackType, Stance};
-use super::stance_parse;
-use super::state::State;
-use super::units::{end_if_activating, take_damage};
-use super::{Condition, StrainTrigger, UnitRef};
+use super::error::AttackError;
 use crate::game::Message;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -71,7 +71,11 @@ impl AttackFacts {
     }
 
     /// The table of this attack between two units of the tracker.
-    pub fn table(&self, attacker: &super::TeamUnit, defender: &super::TeamUnit) -> Table {
+    pub fn table(
+        &self,
+        attacker: &super::super::TeamUnit,
+        defender: &super::super::TeamUnit,
+    ) -> Table {
         Table {
             attacker_conditions: attacker.conditions.clone(),
             defender_conditions: defender.conditions.clone(),

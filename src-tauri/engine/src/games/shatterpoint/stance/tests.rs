@@ -4,7 +4,7 @@ use super::*;
 use crate::games::shatterpoint::builtin_units;
 use serde_json::{json, Value};
 
-const SAMPLE: &str = include_str!("../../../tests/fixtures/stance-3x6.json");
+const SAMPLE: &str = include_str!("../../../../tests/fixtures/stance-3x6.json");
 
 fn sample() -> Value {
     serde_json::from_str(SAMPLE).expect("fixture json")

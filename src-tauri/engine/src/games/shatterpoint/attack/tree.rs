@@ -6,9 +6,9 @@
 //! column; that is what makes the best walk a small dynamic programme instead of a search
 //! over every path.
 
-use super::attack_error::AttackError;
-use super::stance::{Entry, SelfEffect, Tree};
-use super::Condition;
+use super::super::stance::{Entry, SelfEffect, Tree};
+use super::super::Condition;
+use super::error::AttackError;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -10,10 +10,10 @@ use crate::games::shatterpoint::Condition;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 
-const SAMPLE: &str = include_str!("../../../tests/fixtures/stance-3x6.json");
+const SAMPLE: &str = include_str!("../../../../tests/fixtures/stance-3x6.json");
 
 fn sample() -> Stance {
-    super::super::stance::parse(SAMPLE).expect("fixture stance")
+    super::super::super::stance::parse(SAMPLE).expect("fixture stance")
 }
 
 /// A complete stance with the given melee attack chart, defense chart and tree.

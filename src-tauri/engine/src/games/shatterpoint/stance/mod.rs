@@ -6,14 +6,18 @@
 //! JSON path, `tree.links[3]`; a value the sources do not give is `null` and named in `missing`,
 //! and such a stance is valid content but unusable in an attack until completed.
 
+pub(super) mod parse;
+pub(super) mod problem;
+mod rules;
+
 use super::{Condition, Text};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-pub use super::stance_parse::{from_value, parse};
-pub use super::stance_problem::Problem;
-pub use super::stance_rules::validate;
+pub use self::parse::{from_value, parse};
+pub use self::problem::Problem;
+pub use self::rules::validate;
 
 pub const STANCE_FORMAT: &str = "datapad-sp-stance";
 pub const STANCE_VERSION: u32 = 1;
@@ -279,7 +283,7 @@ impl Stance {
     }
 }
 
-const STANCES_JSON: &str = include_str!("../../../../../content/shatterpoint/stances.json");
+const STANCES_JSON: &str = include_str!("../../../../../../content/shatterpoint/stances.json");
 
 /// The stances the seeds give, as shipped (incomplete ones name what is `missing`).
 pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
@@ -297,7 +301,7 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
         .iter()
         .enumerate()
         .map(|(i, v)| {
-            super::stance_parse::from_value(v).map_err(|p| StanceProblem {
+            self::parse::from_value(v).map_err(|p| StanceProblem {
                 path: format!(
                     "[{i}]{}{}",
                     if p.path.is_empty() { "" } else { "." },
@@ -310,5 +314,4 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
 }
 
 #[cfg(test)]
-#[path = "stance_tests.rs"]
 mod tests;

@@ -1,0 +1,17 @@
+//! The attack (rulebook §5.2): the pools at the table, the charts, the combat tree, exact odds,
+//! every step's why, and its commit to the tracker as one change. The engine is pure
+//! ([`combat::resolve`]); the tracker's rule for the change is [`commit`].
+
+mod chart;
+pub mod combat;
+pub(super) mod commit;
+pub mod error;
+pub(super) mod json;
+pub mod odds;
+pub(super) mod query;
+pub mod table;
+pub mod tree;
+pub mod why;
+
+pub use commit::{AttackFacts, AttackInput};
+pub use query::Query;
