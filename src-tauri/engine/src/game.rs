@@ -13,6 +13,9 @@ use std::collections::BTreeMap;
 use std::fmt::Debug;
 use ts_rs::TS;
 
+/// The longest player name, in characters: the settings and a game's own players alike.
+pub const MAX_NAME: usize = 24;
+
 /// What decide may consult besides the state: the dice in effect (the player's own Hoth table
 /// included) and the RNG. Both are injected so tests and `--seed` are exact.
 pub struct Ctx<'a> {

@@ -41,7 +41,7 @@ pub struct Settings {
     pub hoth_unit_dice: BTreeMap<String, Vec<u32>>,
 }
 
-pub const MAX_NAME: usize = 24;
+pub use crate::game::MAX_NAME;
 /// Most distances a unit sheet gives dice for, and most unit kinds remembered.
 pub const MAX_UNIT_DICE: usize = 6;
 pub const MAX_UNIT_KINDS: usize = 12;

@@ -196,14 +196,20 @@ pub fn play(bytes: &[(u8, u8, u8)]) -> Vec<Event> {
                 s = datapad_engine::game::evolve::<Lcg>(s, e);
             }
             check(&s);
+            datapad_engine::kit::said::assert_said::<Lcg>(&new);
             events.extend(new);
         }
     }
     events
 }
 
-/// Random games for the catalog test.
-pub fn sample_games(n: u64) -> Vec<Vec<Event>> {
+/// Random games: each accepted event says itself in both languages (checked as they are played).
+#[test]
+fn random_games_say_every_event() {
+    assert!(sample_games(30).iter().map(Vec::len).sum::<usize>() > 300);
+}
+
+fn sample_games(n: u64) -> Vec<Vec<Event>> {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(10);
     (0..n)

@@ -1,71 +1,30 @@
-//! Every log sentence and every Shatterpoint error the engine can produce has its words in
-//! both catalogs (content/shatterpoint/i18n), which the engine and the UI both read.
+//! Every Shatterpoint error has its words in both catalogs (content/shatterpoint/i18n), and
+//! random games and a tour say every event they produce (the kit checks each).
 
 use super::harness::*;
 use super::walk::{action, KINDS};
-use datapad_engine::game::Message;
 use datapad_engine::games::shatterpoint::{
     AbilityType, Action, AdjustTarget, Condition, DieInput, OrderCard, Payment, RollInput,
     Shatterpoint, SpError, StrainTrigger, TacticsPick,
 };
 use rand::{Rng, SeedableRng};
-use std::collections::BTreeSet;
 
-fn keys(m: &Message, out: &mut BTreeSet<String>) {
-    out.insert(m.key.clone());
-    for then in m
-        .args
-        .get("then")
-        .and_then(|v| v.as_array())
-        .into_iter()
-        .flatten()
-    {
-        if let Some(k) = then.get("key").and_then(|k| k.as_str()) {
-            out.insert(k.to_string());
-        }
-    }
-}
-
+/// Random games and a tour of what they seldom reach, played through the harness: the kit's
+/// when checks that every accepted event says itself in both languages.
 #[test]
-fn every_log_key_met_in_random_games_is_in_both_catalogs() {
-    let mut seen = BTreeSet::new();
+fn random_games_and_the_tour_say_every_event() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(20);
+    let mut accepted = 0;
     for game in 0..40u64 {
         let mut t = Table::started();
         t.reseed(game * 1000);
-        for e in &t.events {
-            keys(
-                &datapad_engine::game::describe::<Shatterpoint>(e),
-                &mut seen,
-            );
-        }
         for _ in 0..400 {
             let a = action(rng.random_range(0..KINDS), rng.random(), rng.random());
-            if let Ok(e) = t.act(a) {
-                keys(
-                    &datapad_engine::game::describe::<Shatterpoint>(e),
-                    &mut seen,
-                );
-            }
+            accepted += usize::from(t.act(a).is_ok());
         }
     }
-    for e in tour() {
-        keys(
-            &datapad_engine::game::describe::<Shatterpoint>(&e),
-            &mut seen,
-        );
-    }
-    for k in &seen {
-        assert!(k.starts_with("sp."), "{k}");
-    }
-    let keys: Vec<String> = seen.iter().map(|k| format!("log.{k}")).collect();
-    let missing = datapad_engine::i18n::missing(&keys);
-    assert!(missing.is_empty(), "no sentence for {missing:?}");
-    assert!(
-        seen.len() >= 50,
-        "random games met only {} sentences",
-        seen.len()
-    );
+    assert!(accepted > 1000, "random games took {accepted} actions");
+    assert!(tour().len() > 20);
 }
 
 #[test]

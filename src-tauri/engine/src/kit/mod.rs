@@ -9,7 +9,8 @@
 //!   the rules entry each board term opens.
 //! - [`adjust`]: setting a counter by hand, with a reason, inside its bounds.
 //! - [`switch`]: readings the table may switch, the recommended choice first.
-//! - [`spec`]: given / when / then tests over any game.
+//! - [`spec`]: given / when / then tests over any game, which check with [`said`] that every
+//!   event an accepted action produces has its sentence in both languages.
 //! - [`game_error!`](crate::game_error): a game's error enum with the shared refusals inside.
 //!
 //! "Why did this counter last change" is kept by the journal from each game's
@@ -19,6 +20,7 @@
 pub mod adjust;
 mod reading;
 mod rules;
+pub mod said;
 pub mod spec;
 pub mod switch;
 mod tx;

@@ -47,7 +47,10 @@ impl<G: Game> Given<G> {
     pub fn actions(mut self, actions: &[G::Action]) -> Self {
         for (i, a) in actions.iter().enumerate() {
             match self.decide(a) {
-                Ok(events) => self = self.events(&events),
+                Ok(events) => {
+                    super::said::assert_said::<G>(&events);
+                    self = self.events(&events)
+                }
                 Err(e) => panic!("given action {i} ({a:?}) was refused: {e:?}"),
             }
         }
@@ -83,7 +86,10 @@ impl<G: Game> Given<G> {
         let before = self.state.clone();
         let result = self.decide(action);
         let after = match &result {
-            Ok(events) => events.iter().fold(before.clone(), game::evolve::<G>),
+            Ok(events) => {
+                super::said::assert_said::<G>(events);
+                events.iter().fold(before.clone(), game::evolve::<G>)
+            }
             Err(_) => before.clone(),
         };
         Then {

@@ -3,6 +3,6 @@
 /**
  * A sentence for the log, as a catalog key and its arguments. The sentence itself is data
  * (`content/<game>/i18n/{en,pl}.json`): the UI localizes it, the CLI renders it with
- * [`crate::i18n::render`]. Plural forms use the argument `n`.
+ * [`Message::render`]. Plural forms use the argument `n`.
  */
 export type Message = { key: string, args: Record<string, unknown>, };

@@ -110,6 +110,19 @@ impl Game for Counter {
         state.clone()
     }
 
+    /// The count and the target stay in the ranges decide allows; the game ends only there.
+    fn check(state: &State) -> Result<(), String> {
+        let target_ok = state.target.is_none_or(|t| (1..=99).contains(&t));
+        let reached = state.target.is_some_and(|t| state.count >= t);
+        if !(0..=99 + 9).contains(&state.count) || !target_ok {
+            return Err(format!("count {} of {:?}", state.count, state.target));
+        }
+        if state.over && !reached {
+            return Err("over before the target".into());
+        }
+        Ok(())
+    }
+
     fn is_over(state: &State) -> bool {
         state.over
     }

@@ -144,7 +144,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::FiguresAdjusted { unit, to, .. } => {

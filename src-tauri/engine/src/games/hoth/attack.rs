@@ -256,7 +256,7 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
     retreat::offer_ground(tx, !alive);
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Attacked {

@@ -220,7 +220,7 @@ pub fn next(state: &State) -> Option<Campaign> {
     Some(log)
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::CampaignStarted { campaign } => s.campaign = Some(campaign.clone()),

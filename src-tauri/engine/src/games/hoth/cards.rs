@@ -140,7 +140,7 @@ pub fn play_support(tx: &mut Tx<State>, card: &str) -> Result<(), HothError> {
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::CardPlayed { side, card } => {

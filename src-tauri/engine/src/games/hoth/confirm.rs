@@ -31,15 +31,12 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
-    match c {
-        Change::Confirmed { faces, .. } => {
-            if let Some(a) = &mut s.last_attack {
-                a.confirmation = Some(faces.clone());
-            }
+    if let Change::Confirmed { faces, .. } = c {
+        if let Some(a) = &mut s.last_attack {
+            a.confirmation = Some(faces.clone());
         }
-        _ => {}
     }
 }
 

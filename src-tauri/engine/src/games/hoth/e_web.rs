@@ -43,7 +43,7 @@ pub fn reroll(
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Rerolled { faces, .. } => {

@@ -160,7 +160,7 @@ pub fn check(tx: &mut Tx<State>, end_of_turn: bool) {
     }
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::FiguresLost {

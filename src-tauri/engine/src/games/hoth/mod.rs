@@ -5,6 +5,7 @@
 
 mod adjust;
 mod attack;
+mod bounds;
 pub mod campaign;
 mod cards;
 mod confirm;
@@ -238,6 +239,10 @@ impl Game for Hoth {
         let o = odds::session_odds(state, ctx.dice, &a)
             .map_err(|e| crate::game::wire_error::<Hoth>(&e))?;
         serde_json::to_value(odds::OddsView::from(&o)).map_err(bad)
+    }
+
+    fn check(state: &State) -> Result<(), String> {
+        bounds::check(state)
     }
 
     /// A campaign battle that has ended still takes its log entries (decide refuses the rest).

@@ -87,24 +87,22 @@ pub fn move_unit(
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
-    match c {
-        Change::Moved {
-            unit,
-            hexes,
-            onto,
-            zone,
-            no_attack,
-        } => {
-            if let Some(u) = s.unit_mut(unit) {
-                u.moved = *hexes;
-                u.terrain = *onto;
-                u.zone = *zone;
-                u.no_attack = *no_attack;
-            }
+    if let Change::Moved {
+        unit,
+        hexes,
+        onto,
+        zone,
+        no_attack,
+    } = c
+    {
+        if let Some(u) = s.unit_mut(unit) {
+            u.moved = *hexes;
+            u.terrain = *onto;
+            u.zone = *zone;
+            u.no_attack = *no_attack;
         }
-        _ => {}
     }
 }
 

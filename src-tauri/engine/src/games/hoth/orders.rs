@@ -45,18 +45,15 @@ pub fn order(tx: &mut Tx<State>, units: &[String]) -> Result<(), HothError> {
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
-    match c {
-        Change::Ordered { units, .. } => {
-            for u in &mut s.units {
-                if units.contains(&u.id) {
-                    u.ordered = true;
-                }
+    if let Change::Ordered { units, .. } = c {
+        for u in &mut s.units {
+            if units.contains(&u.id) {
+                u.ordered = true;
             }
-            s.step = Step::Moves;
         }
-        _ => {}
+        s.step = Step::Moves;
     }
 }
 

@@ -54,13 +54,10 @@ pub fn set(key: &str, choice: &str) -> Result<Change, HothError> {
     })
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
-    match c {
-        Change::ReadingSet { key, choice } => {
-            s.readings.insert(key.clone(), choice.clone());
-        }
-        _ => {}
+    if let Change::ReadingSet { key, choice } = c {
+        s.readings.insert(key.clone(), choice.clone());
     }
 }
 

@@ -89,7 +89,7 @@ pub fn take_ground(tx: &mut Tx<State>, take: bool, onto: Option<Terrain>) -> Res
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Retreated { .. } => {}

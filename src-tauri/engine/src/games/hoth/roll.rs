@@ -49,7 +49,7 @@ pub fn faces(ctx: &mut Ctx, roll: &Roll, n: u32) -> Result<Vec<Symbol>, HothErro
 
 /// The faces as words in one language ("3 infantry, 1 explosion"), counted in the order they
 /// first show, from the shared catalogs' words for each face.
-fn symbols(lang: crate::settings::Lang, faces: &[Symbol]) -> String {
+fn symbols(lang: crate::i18n::Lang, faces: &[Symbol]) -> String {
     let mut counts: Vec<(Symbol, usize)> = Vec::new();
     for f in faces {
         match counts.iter_mut().find(|(s, _)| s == f) {
@@ -73,7 +73,7 @@ fn symbols(lang: crate::settings::Lang, faces: &[Symbol]) -> String {
 
 /// A log sentence's `{faces}` (English) and `{faces_pl}` (Polish).
 pub fn with_faces(msg: crate::game::Message, faces: &[Symbol]) -> crate::game::Message {
-    use crate::settings::Lang;
+    use crate::i18n::Lang;
     msg.arg("faces", symbols(Lang::En, faces))
         .arg("faces_pl", symbols(Lang::Pl, faces))
 }

@@ -206,7 +206,7 @@ pub fn start(tx: &mut Tx<State>, ctx: &Ctx) -> Result<(), HothError> {
     Ok(())
 }
 
-/// Applies this rule's changes to the state; false for another rule's change.
+/// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::ScenarioSet { scenario } => {

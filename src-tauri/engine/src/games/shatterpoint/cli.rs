@@ -293,7 +293,7 @@ pub fn attack_text(a: &AttackArgs) -> Result<String, CliError> {
     let (att, def, t, r) = attack_result(a)?;
     Ok(explain(&r, &att, &def, &t)
         .into_iter()
-        .map(|m| crate::i18n::message(crate::settings::Lang::En, &m))
+        .map(|m| crate::i18n::message(crate::i18n::Lang::En, &m))
         .collect::<Vec<_>>()
         .join("\n"))
 }

@@ -11,7 +11,7 @@ use super::squad::validate_team;
 use super::state::{Mission, Objective, State};
 use super::UnitRef;
 use crate::game::Message;
-use crate::settings::MAX_NAME;
+use crate::game::MAX_NAME;
 
 pub fn name(tx: &mut Tx, p: u8, name: &str) -> Result<(), SpError> {
     player(p)?;

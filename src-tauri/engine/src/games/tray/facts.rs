@@ -80,3 +80,17 @@ fn check_faces(faces: &[Face]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The bounds every tray state keeps: rolls numbered 1, 2, … in order, none larger than the
+/// largest roll the rules allow. Each event is checked as it is read; this holds the whole.
+pub fn check(state: &super::State) -> Result<(), String> {
+    for (i, r) in state.rolls.iter().enumerate() {
+        if r.number as usize != i + 1 {
+            return Err(format!("roll {} is numbered {}", i + 1, r.number));
+        }
+        if r.dice.len() > max_roll() {
+            return Err(format!("roll {} has {} dice", r.number, r.dice.len()));
+        }
+    }
+    Ok(())
+}

@@ -200,6 +200,10 @@ impl Game for DiceTray {
         }
     }
 
+    fn check(state: &State) -> Result<(), String> {
+        facts::check(state)
+    }
+
     fn report(state: &State) -> String {
         if state.rolls.is_empty() {
             return "No rolls.".into();

@@ -242,7 +242,7 @@ pub fn describe(c: &Change) -> Option<Message> {
     else {
         return None;
     };
-    use crate::settings::Lang;
+    use crate::i18n::Lang;
     let (en, pl) = (after_list(after, Lang::En), after_list(after, Lang::Pl));
     let key = if en.is_some() {
         "attacked_after"
@@ -265,7 +265,7 @@ pub fn describe(c: &Change) -> Option<Message> {
 
 /// Step 9's reminders in one language ("Heal ×1, Jump ×1"), from the catalogs' words for
 /// conditions and effects; `None` when there is nothing to resolve.
-fn after_list(after: &[AfterEffect], lang: crate::settings::Lang) -> Option<String> {
+fn after_list(after: &[AfterEffect], lang: crate::i18n::Lang) -> Option<String> {
     let words: Vec<String> = after
         .iter()
         .filter(|e| e.from != combat::From::Strained)
