@@ -89,6 +89,14 @@ pub trait Game: 'static {
     const DICE: Option<DiceMeaning> = None;
     /// The action types (`{"type": …}`), listed by `datapad play --help`.
     const ACTIONS: &'static [&'static str] = &[];
+    /// Its folder under `content/` (rules, catalogs, data), when that is not its id.
+    const CONTENT: &'static str = Self::ID;
+    /// It has rules reference entries in `content/<CONTENT>/rules/`: the rules reference, the
+    /// CLI's `--game` and the Rules screen's filter offer exactly these games.
+    const RULES: bool = false;
+    /// The app lists it (Home, the router); a game that exists for the kit's tests and the CLI
+    /// (the counter) is not listed.
+    const LISTED: bool = true;
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned + TS;

@@ -29,6 +29,12 @@ pub struct Entry {
     new: fn() -> Box<dyn AnyState>,
     /// Writes the TypeScript types of its actions, events, state and view.
     pub bindings: fn(&std::path::Path) -> Result<(), ts_rs::ExportError>,
+    /// Its folder under `content/` (see [`Game::CONTENT`]).
+    pub content: &'static str,
+    /// It has rules reference entries (see [`Game::RULES`]).
+    pub rules: bool,
+    /// The app lists it (see [`Game::LISTED`]).
+    pub listed: bool,
 }
 
 const fn entry<G: Game>() -> Entry {
@@ -39,6 +45,9 @@ const fn entry<G: Game>() -> Entry {
         dice: G::DICE,
         new: fresh::<G>,
         bindings: bindings::<G>,
+        content: G::CONTENT,
+        rules: G::RULES,
+        listed: G::LISTED,
     }
 }
 

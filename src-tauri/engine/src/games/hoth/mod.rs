@@ -144,6 +144,7 @@ impl Game for Hoth {
     const ID: &'static str = "hoth";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Event;

@@ -99,6 +99,8 @@ impl Game for Shatterpoint {
     const ID: &'static str = "sp";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
+    const CONTENT: &'static str = "shatterpoint";
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Event;
