@@ -142,6 +142,11 @@ pub trait Game: 'static {
     fn upgrade(version: u32, _event: Value) -> Result<Value, String> {
         Err(format!("no upgrade from event version {version}"))
     }
+    /// Writes the TypeScript types its screens use besides its actions, events, state and view
+    /// (odds, questions), so the shared bindings name no game.
+    fn extra_bindings(_dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        Ok(())
+    }
 }
 
 /// Folds events into the state they produce.

@@ -53,6 +53,7 @@ const fn entry<G: Game>() -> Entry {
 
 fn bindings<G: Game>(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
     use ts_rs::TS;
+    G::extra_bindings(dir)?;
     G::Action::export_all_to(dir)?;
     G::Event::export_all_to(dir)?;
     G::State::export_all_to(dir)?;

@@ -151,6 +151,11 @@ impl Game for Hoth {
     type View = View;
     type Error = HothError;
 
+    fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        HothOdds::export_all_to(dir)?;
+        odds::OddsView::export_all_to(dir)
+    }
+
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, HothError> {
         let log_entry = matches!(
             action,

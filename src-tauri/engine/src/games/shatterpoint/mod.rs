@@ -115,6 +115,13 @@ impl Game for Shatterpoint {
         decide::decide(state, action, ctx)
     }
 
+    fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        use ts_rs::TS;
+        raw_odds::SpOdds::export_all_to(dir)?;
+        Query::export_all_to(dir)?;
+        stance::StanceLists::export_all_to(dir)
+    }
+
     fn evolve(state: State, event: &Event) -> State {
         event.changes.iter().fold(state, apply)
     }
