@@ -5,9 +5,11 @@
 use std::path::Path;
 use ts_rs::{ExportError, TS};
 
-/// Writes every exported type (and the types they use) into `dir`: the framework's, then each
-/// registered game's actions, events, state, view and the types its
-/// screens use besides ([`crate::game::Game::extra_bindings`]).
+mod game_ids;
+
+/// Writes every exported type (and the types they use) into `dir`: the framework's, the
+/// registry's game ids, then each registered game's actions, events, state, view and the types
+/// its screens use besides ([`crate::game::Game::extra_bindings`]).
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
@@ -24,6 +26,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     crate::dice::Die::export_all_to(dir)?;
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;
+    game_ids::export(dir)?;
     for game in crate::games::registry::GAMES {
         (game.bindings)(dir)?;
     }
