@@ -162,6 +162,7 @@ impl From<rusqlite::Error> for JournalError {
 #[ts(rename = "AppError")]
 pub struct Error {
     /// `namespace.code`, e.g. `sp.wrong_step`.
+    #[ts(as = "crate::wire_codes::ErrorCode")]
     pub code: String,
     #[ts(type = "Record<string, unknown> | null")]
     pub data: Value,

@@ -147,6 +147,16 @@ pub trait Game: 'static {
     fn extra_bindings(_dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
         Ok(())
     }
+    /// Its own refusal codes, bare (`wrong_step`; `<ID>.wrong_step` on the wire), for the UI's
+    /// `ErrorCode` and the catalog test: every variant of its error but the untagged wrappers
+    /// of shared errors (see [`crate::wire_codes::own`]). A game that wraps an enum of its own
+    /// untagged lists that enum's codes here instead.
+    fn error_codes() -> Vec<String>
+    where
+        Self::Error: strum::VariantNames,
+    {
+        crate::wire_codes::own(<Self::Error as strum::VariantNames>::VARIANTS)
+    }
 }
 
 /// Folds events into the state they produce.

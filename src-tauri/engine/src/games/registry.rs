@@ -35,9 +35,14 @@ pub struct Entry {
     pub rules: bool,
     /// The app lists it (see [`Game::LISTED`]).
     pub listed: bool,
+    /// Its own refusal codes, bare (see [`Game::error_codes`]).
+    pub error_codes: fn() -> Vec<String>,
 }
 
-const fn entry<G: Game>() -> Entry {
+const fn entry<G: Game>() -> Entry
+where
+    G::Error: strum::VariantNames,
+{
     Entry {
         id: G::ID,
         actions: G::ACTIONS,
@@ -48,6 +53,7 @@ const fn entry<G: Game>() -> Entry {
         content: G::CONTENT,
         rules: G::RULES,
         listed: G::LISTED,
+        error_codes: G::error_codes,
     }
 }
 

@@ -122,6 +122,16 @@ impl Game for Shatterpoint {
         stance::StanceLists::export_all_to(dir)
     }
 
+    fn error_codes() -> Vec<String> {
+        // The attack's refusals are wrapped untagged but are Shatterpoint's own (`sp.out_of_range`).
+        let attack = <attack_error::AttackError as strum::VariantNames>::VARIANTS;
+        crate::wire_codes::own(<SpError as strum::VariantNames>::VARIANTS)
+            .into_iter()
+            .filter(|c| c != "attack")
+            .chain(attack.iter().map(|c| c.to_string()))
+            .collect()
+    }
+
     fn evolve(state: State, event: &Event) -> State {
         event.changes.iter().fold(state, apply)
     }
