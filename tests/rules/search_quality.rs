@@ -15,11 +15,12 @@ struct Query {
 
 fn queries() -> Vec<Query> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
-    ["sp", "lcg", "dbg", "hoth"]
-        .iter()
+    // Every game with rules entries, from the registry: each brings its own query file.
+    datapad_engine::rules::games()
         .flat_map(|g| {
-            let text = std::fs::read_to_string(dir.join(format!("search-queries-{g}.json")))
-                .expect("query file");
+            let file = dir.join(format!("search-queries-{}.json", g.id));
+            let text = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             serde_json::from_str::<Vec<Query>>(&text).expect("query json")
         })
         .collect()

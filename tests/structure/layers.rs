@@ -16,7 +16,14 @@ const LAYERS: &[&[&str]] = &[
     &["kit", "rules!", "game_error!"],
     &["games"],
     &["games::registry"],
-    &["journal", "rules", "settings", "stored", "bindings"],
+    &[
+        "journal",
+        "rules",
+        "settings",
+        "stored",
+        "bindings",
+        "wire_codes",
+    ],
     &["lib", "bin"],
 ];
 

@@ -5,15 +5,14 @@
 use std::path::Path;
 use ts_rs::{ExportError, TS};
 
-/// Writes every exported type (and the types they use) into `dir`: the framework's, then each
-/// registered game's actions, events, state and view.
+mod game_ids;
+
+/// Writes every exported type (and the types they use) into `dir`: the framework's, the
+/// registry's game ids, then each registered game's actions, events, state, view and the types
+/// its screens use besides ([`crate::game::Game::extra_bindings`]).
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
-    use crate::games::{
-        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
-        shatterpoint::Query as SpQuery,
-    };
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
     use crate::settings::Settings;
@@ -22,16 +21,12 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     Message::export_all_to(dir)?;
     Reading::export_all_to(dir)?;
     RuleLink::export_all_to(dir)?;
-    SpOdds::export_all_to(dir)?;
-    SpQuery::export_all_to(dir)?;
-    StanceLists::export_all_to(dir)?;
-    HothOdds::export_all_to(dir)?;
-    crate::games::hoth::odds::OddsView::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;
+    game_ids::export(dir)?;
     for game in crate::games::registry::GAMES {
         (game.bindings)(dir)?;
     }

@@ -7,6 +7,7 @@
 pub use crate::dice::DiceError;
 use serde::Serialize;
 use serde_json::Value;
+use strum::VariantNames;
 use ts_rs::TS;
 
 /// A settings value that does not validate.
@@ -139,6 +140,7 @@ impl From<rusqlite::Error> for JournalError {
 #[ts(rename = "AppError")]
 pub struct Error {
     /// `namespace.code`, e.g. `sp.wrong_step`.
+    #[ts(as = "crate::wire_codes::ErrorCode")]
     pub code: String,
     #[ts(type = "Record<string, unknown> | null")]
     pub data: Value,
@@ -146,6 +148,27 @@ pub struct Error {
     #[serde(skip)]
     #[ts(skip)]
     pub message: String,
+}
+
+/// The framework's namespaces and the variants of the enum each one carries.
+pub const FRAMEWORK: [(&str, &[&str]); 5] = [
+    ("journal", JournalError::VARIANTS),
+    ("dice", DiceError::VARIANTS),
+    ("content", ContentError::VARIANTS),
+    ("settings", SettingsError::VARIANTS),
+    ("game", Common::VARIANTS),
+];
+
+/// The variants of an error enum that are codes of its own namespace. A variant called `common`
+/// or after a framework namespace (`dice`) wraps that shared enum, `#[serde(untagged)]`, and its
+/// codes keep their own namespace (`game.game_over`, `dice.too_many_dice`), so they are not
+/// listed again under the wrapper's.
+pub fn own(variants: &[&str]) -> Vec<String> {
+    variants
+        .iter()
+        .filter(|v| **v != "common" && FRAMEWORK.iter().all(|(ns, _)| ns != *v))
+        .map(|v| v.to_string())
+        .collect()
 }
 
 impl From<rusqlite::Error> for Error {

@@ -66,6 +66,14 @@ pub trait Game: 'static {
     const DICE: Option<DiceMeaning> = None;
     /// The action types (`{"type": …}`), listed by `datapad play --help`.
     const ACTIONS: &'static [&'static str] = &[];
+    /// Its folder under `content/` (rules, catalogs, data), when that is not its id.
+    const CONTENT: &'static str = Self::ID;
+    /// It has rules reference entries in `content/<CONTENT>/rules/`: the rules reference, the
+    /// CLI's `--game` and the Rules screen's filter offer exactly these games.
+    const RULES: bool = false;
+    /// The app lists it (Home, the router); a game that exists for the kit's tests and the CLI
+    /// (the counter) is not listed.
+    const LISTED: bool = true;
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     /// What an action did: one fact or a list of changes ([`crate::kit::Event`]), applied,
@@ -111,6 +119,21 @@ pub trait Game: 'static {
     /// Upgrades a stored event of schema `version` to `version + 1`.
     fn upgrade(version: u32, _event: Value) -> Result<Value, String> {
         Err(format!("no upgrade from event version {version}"))
+    }
+    /// Writes the TypeScript types its screens use besides its actions, events, state and view
+    /// (odds, questions), so the shared bindings name no game.
+    fn extra_bindings(_dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        Ok(())
+    }
+    /// Its own refusal codes, bare (`wrong_step`; `<ID>.wrong_step` on the wire), for the UI's
+    /// `ErrorCode` and the catalog test: every variant of its error but the untagged wrappers
+    /// of shared errors (see [`crate::error::own`]). A game that wraps an enum of its own
+    /// untagged lists that enum's codes here instead.
+    fn error_codes() -> Vec<String>
+    where
+        Self::Error: strum::VariantNames,
+    {
+        crate::error::own(<Self::Error as strum::VariantNames>::VARIANTS)
     }
 }
 

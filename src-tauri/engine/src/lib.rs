@@ -12,5 +12,6 @@ pub mod kit;
 pub mod rules;
 pub mod settings;
 pub mod stored;
+pub mod wire_codes;
 
 pub use error::{Error, JournalError};

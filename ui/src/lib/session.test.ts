@@ -67,7 +67,7 @@ describe('Session', () => {
     await resumed;
     const acted = s.act({ type: 'add' }, { type: 'add' });
     await flush();
-    pending.shift()!.reject({ code: 'game_over', data: {} });
+    pending.shift()!.reject({ code: 'game.game_over', data: {} });
     expect(await acted).toBe(false);
     expect(pending).toHaveLength(0);
     expect(toast.kind).toBe('error');

@@ -1,5 +1,6 @@
 // Turns engine data (symbol counts, log messages, errors) into sentences in the player's language.
 import type { DieSymbol } from './bindings/DieSymbol';
+import type { ErrorCode } from './bindings/ErrorCode';
 import type { Message } from './bindings/Message';
 import type { SymbolCount } from './bindings/SymbolCount';
 import { translate, type Lang } from './i18n/index.svelte';
@@ -44,7 +45,7 @@ export function describe(lang: Lang, m: Pick<Message, 'key' | 'args'>): string {
 
 /** The localized sentence for an engine error: `{code: "<namespace>.<code>", data}` (an AppError)
  *  reads the entry `error.<namespace>.<code>` with the data as arguments. */
-export function errorText(lang: Lang, e: { code: string; data?: unknown }): string {
+export function errorText(lang: Lang, e: { code: ErrorCode; data?: unknown }): string {
   const args = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
   const key = `error.${e.code}`;
   const text = translate(lang, key, args);

@@ -29,9 +29,20 @@ pub struct Entry {
     new: fn() -> Box<dyn AnyState>,
     /// Writes the TypeScript types of its actions, events, state and view.
     pub bindings: fn(&std::path::Path) -> Result<(), ts_rs::ExportError>,
+    /// Its folder under `content/` (see [`Game::CONTENT`]).
+    pub content: &'static str,
+    /// It has rules reference entries (see [`Game::RULES`]).
+    pub rules: bool,
+    /// The app lists it (see [`Game::LISTED`]).
+    pub listed: bool,
+    /// Its own refusal codes, bare (see [`Game::error_codes`]).
+    pub error_codes: fn() -> Vec<String>,
 }
 
-const fn entry<G: Game>() -> Entry {
+const fn entry<G: Game>() -> Entry
+where
+    G::Error: strum::VariantNames,
+{
     Entry {
         id: G::ID,
         actions: G::ACTIONS,
@@ -39,11 +50,16 @@ const fn entry<G: Game>() -> Entry {
         dice: G::DICE,
         new: fresh::<G>,
         bindings: bindings::<G>,
+        content: G::CONTENT,
+        rules: G::RULES,
+        listed: G::LISTED,
+        error_codes: G::error_codes,
     }
 }
 
 fn bindings<G: Game>(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
     use ts_rs::TS;
+    G::extra_bindings(dir)?;
     G::Action::export_all_to(dir)?;
     G::Event::export_all_to(dir)?;
     G::State::export_all_to(dir)?;

@@ -55,12 +55,12 @@ pub struct Entry {
     pub superseded: Option<Text>,
 }
 
-pub const GAMES: [(&str, &str); 4] = [
-    ("sp", "shatterpoint"),
-    ("lcg", "lcg"),
-    ("dbg", "deckbuilding"),
-    ("hoth", "hoth"),
-];
+/// The games with rules entries, in registry order: each says so, and names its content
+/// folder, in its `impl Game` (`RULES`, `CONTENT`).
+pub fn games() -> impl Iterator<Item = &'static crate::games::registry::Entry> {
+    crate::games::registry::GAMES.iter().filter(|g| g.rules)
+}
+
 pub const KINDS: [&str; 11] = [
     "concept",
     "keyword",

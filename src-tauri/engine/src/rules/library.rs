@@ -1,6 +1,6 @@
 //! All rules entries, loaded from the embedded content and checked.
 
-use super::entry::{Entry, GAMES, KINDS};
+use super::entry::{games, Entry, KINDS};
 use std::collections::{HashMap, HashSet};
 
 include!(concat!(env!("OUT_DIR"), "/content.rs"));
@@ -67,10 +67,7 @@ impl Library {
                 Ok(list) => {
                     let folder = path.split('/').next().unwrap_or_default();
                     for e in &list {
-                        let game_folder = GAMES
-                            .iter()
-                            .find(|(code, _)| *code == e.game)
-                            .map(|(_, f)| *f);
+                        let game_folder = games().find(|g| g.id == e.game).map(|g| g.content);
                         if game_folder != Some(folder) {
                             out.push(format!(
                                 "{path}: {} has game '{}' but lives in {folder}/",

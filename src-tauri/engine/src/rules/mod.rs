@@ -9,7 +9,7 @@ mod library;
 mod tests;
 mod view;
 
-pub use entry::{Entry, Text, GAMES};
+pub use entry::{games, Entry, Text};
 pub use fold::fold;
 pub use index::{query_clipped, Index, MAX_QUERY_CHARS, MAX_QUERY_WORDS};
 pub use library::{Library, CONTENT_VERSION};

@@ -9,7 +9,7 @@ pub enum RulesCommand {
     /// The best entries for a query, best first.
     Search {
         query: String,
-        #[arg(long, value_parser = ["sp", "lcg", "dbg", "hoth"])]
+        #[arg(long, value_parser = games())]
         game: Option<String>,
         #[arg(long, value_parser = ["pl", "en"], default_value = "en")]
         lang: String,
@@ -24,6 +24,12 @@ pub enum RulesCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The `--game` values, its help and its refusal: the games with rules entries, from the
+/// registry.
+fn games() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(datapad_engine::rules::games().map(|g| g.id))
 }
 
 pub fn run(command: RulesCommand) -> Result<String, Failure> {

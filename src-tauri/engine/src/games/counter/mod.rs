@@ -65,6 +65,8 @@ pub struct Counter;
 impl Game for Counter {
     const ID: &'static str = "counter";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    // It exists to show a game and to test the kit; the app does not list it.
+    const LISTED: bool = false;
     type State = State;
     type Action = Action;
     type Event = Event;

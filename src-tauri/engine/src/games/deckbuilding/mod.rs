@@ -156,6 +156,8 @@ pub struct Deckbuilding;
 impl Game for Deckbuilding {
     const ID: &'static str = "dbg";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    const CONTENT: &'static str = "deckbuilding";
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Change;

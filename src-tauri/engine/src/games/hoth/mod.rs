@@ -145,11 +145,17 @@ impl Game for Hoth {
     const ID: &'static str = "hoth";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = View;
     type Error = HothError;
+
+    fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        HothOdds::export_all_to(dir)?;
+        odds::OddsView::export_all_to(dir)
+    }
 
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, HothError> {
         let log_entry = matches!(

@@ -242,6 +242,7 @@ fn touched(c: &Change) -> Vec<String> {
 impl Game for Lcg {
     const ID: &'static str = "lcg";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Event;

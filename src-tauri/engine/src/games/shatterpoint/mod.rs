@@ -88,6 +88,8 @@ impl Game for Shatterpoint {
     const ID: &'static str = "sp";
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
+    const CONTENT: &'static str = "shatterpoint";
+    const RULES: bool = true;
     type State = State;
     type Action = Action;
     type Event = Event;
@@ -100,6 +102,23 @@ impl Game for Shatterpoint {
         ctx: &mut crate::game::Ctx,
     ) -> Result<Vec<Event>, SpError> {
         decide::decide(state, action, ctx)
+    }
+
+    fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+        use ts_rs::TS;
+        raw_odds::SpOdds::export_all_to(dir)?;
+        Query::export_all_to(dir)?;
+        stance::StanceLists::export_all_to(dir)
+    }
+
+    fn error_codes() -> Vec<String> {
+        // The attack's refusals are wrapped untagged but are Shatterpoint's own (`sp.out_of_range`).
+        let attack = <attack_error::AttackError as strum::VariantNames>::VARIANTS;
+        crate::error::own(<SpError as strum::VariantNames>::VARIANTS)
+            .into_iter()
+            .filter(|c| c != "attack")
+            .chain(attack.iter().map(|c| c.to_string()))
+            .collect()
     }
 
     fn view(state: &State, _: &crate::game::Table) -> SpView {
