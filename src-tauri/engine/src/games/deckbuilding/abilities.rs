@@ -2,11 +2,13 @@
 //! options that must resolve in full. The known cards apply their own effect; any other card
 //! (or a "when" trigger, without a card) names its effect.
 
-use super::effect::{apply, check, Effect, ShipDamage};
+use super::change::{say, Change};
+use super::effect::{check, resolve, Effect, ShipDamage};
 use super::error::DbgError;
 use super::force;
 use super::market;
-use super::state::{Change, State};
+use super::state::State;
+use crate::game::Message;
 use crate::kit::Tx;
 
 fn needs_force(state: &State) -> Result<(), DbgError> {
@@ -200,7 +202,7 @@ fn death_star(
         option: None,
     });
     force::spend(tx, DEATH_STAR_COST);
-    apply(tx, None, &e)
+    resolve(tx, None, &e)
 }
 
 pub fn use_ability(
@@ -224,7 +226,7 @@ pub fn use_ability(
             key: "when_trigger".into(),
             card: None,
         });
-        return apply(tx, None, e);
+        return resolve(tx, None, e);
     };
     let c = state
         .card(label)
@@ -261,7 +263,7 @@ pub fn use_ability(
         "c_roc_cruiser" => reminder(tx, "discard_from_hand", &c.card.id),
         _ => {}
     }
-    apply(tx, Some(label), &e)
+    resolve(tx, Some(label), &e)
 }
 
 fn reminder(tx: &mut Tx<State>, key: &str, card: &str) {
@@ -269,4 +271,35 @@ fn reminder(tx: &mut Tx<State>, key: &str, card: &str) {
         key: key.into(),
         card: Some(card.into()),
     });
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::AbilityUsed { label, .. } => {
+            s.base_ability_used |= label == "base";
+            if let Some(c) = s.in_play.iter_mut().find(|c| c.label == *label) {
+                c.ability_used = true;
+            }
+        }
+        // What the players do with their hands and decks: the app only says it.
+        Change::Reminder { .. } => {}
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::AbilityUsed { label, .. } => say("ability_used").arg("label", label.clone()),
+        Change::Reminder { key, card } => {
+            say(&format!("reminder.{key}")).arg("card", card.clone().unwrap_or_default())
+        }
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::AbilityUsed { label, .. } => vec![format!("card.{label}")],
+        _ => Vec::new(),
+    }
 }

@@ -1,9 +1,11 @@
 //! Setting a counter by hand (with a reason, inside its bounds) and conceding.
 
 use super::cards::Faction;
+use super::change::{say, Change};
 use super::error::DbgError;
 use super::force::{FORCE_MAX, FORCE_MIN};
-use super::state::{Change, State, WinReason, PILOTS};
+use super::state::{State, WinReason, PILOTS};
+use crate::game::Message;
 use crate::kit::{adjust, Tx};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -113,4 +115,66 @@ pub fn concede(tx: &mut Tx<State>, faction: Faction) {
         winner: faction.other(),
         reason: WinReason::Conceded,
     });
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    if let Change::Adjusted { target, to, .. } = c {
+        set(s, target, *to);
+    }
+}
+
+/// Sets the counter an adjustment names (`force_track`, `base.rebel` damage, `ship.sd` damage…):
+/// the same keys the rule files' `touched` name.
+fn set(s: &mut State, target: &str, to: i64) {
+    match target.split_once('.') {
+        Some(("base", f)) => {
+            let f = if f == "empire" {
+                Faction::Empire
+            } else {
+                Faction::Rebel
+            };
+            if let Some(b) = s.side_mut(f).active.as_mut() {
+                b.damage = to;
+            }
+        }
+        Some(("ship", label)) => {
+            if let Some(c) = s.in_play.iter_mut().find(|c| c.label == label) {
+                c.damage = to;
+            }
+        }
+        _ => match target {
+            "force_track" => s.force = to,
+            "resources" => s.resources = to,
+            "pilots" => s.pilots = to,
+            "galaxy_deck" => s.galaxy_deck = to,
+            "galaxy_discard" => s.galaxy_discard = to,
+            _ => {}
+        },
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    match c {
+        Change::Adjusted {
+            target,
+            from,
+            to,
+            reason,
+        } => Some(
+            say("adjusted")
+                .arg("target", target.clone())
+                .arg("from", *from)
+                .arg("to", *to)
+                .arg("reason", reason.clone()),
+        ),
+        _ => None,
+    }
+}
+
+/// The counter set by hand: its key is the adjustment's target.
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Adjusted { target, .. } => vec![target.clone()],
+        _ => Vec::new(),
+    }
 }

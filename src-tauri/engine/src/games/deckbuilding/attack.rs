@@ -1,12 +1,15 @@
 //! Attacks: a card's attack value (printed, auras, gains), attacks on the enemy base (ships
-//! first, split by the attacker, Hoth, excess lost, immediate victory) and on the galaxy row
-//! (enemy units only, units only, all or nothing, optional reward).
+//! first, split by the attacker; the damage itself is `damage`) and on the galaxy row (enemy
+//! units only, units only, all or nothing, optional reward), and a row card defeated.
 
 use super::cards::{Allegiance, CardRef, CardType, Faction};
+use super::change::{say, slot_index, Change};
+use super::damage;
 use super::error::DbgError;
 use super::force;
 use super::market;
-use super::state::{Change, InPlay, State, WinReason};
+use super::state::{InPlay, State};
+use crate::game::Message;
 use crate::kit::{adjust, Tx};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -85,79 +88,6 @@ fn attackers(state: &State, labels: &[String]) -> Result<Vec<InPlay>, DbgError> 
     Ok(out)
 }
 
-fn win_check(tx: &mut Tx<State>, by: Faction) -> bool {
-    if tx.state.victory(by) >= tx.state.threshold {
-        tx.push(Change::Won {
-            winner: by,
-            reason: WinReason::BasesDestroyed,
-        });
-        true
-    } else {
-        false
-    }
-}
-
-/// Damage to the defender's base (after ships, or from an ability): Hoth prevents its share,
-/// a destroyed base goes to the attacker's victory pile, the excess is lost. True if the game
-/// ended.
-pub fn damage_base(tx: &mut Tx<State>, amount: i64) -> bool {
-    let me = tx.state.active;
-    let enemy = me.other();
-    let Some(base) = tx.state.side(enemy).active.clone() else {
-        if amount > 0 {
-            tx.push(Change::DamageLost { amount });
-        }
-        return false;
-    };
-    let prevented = if base.id == "hoth" {
-        amount.min((2 - tx.state.hoth_prevented).max(0))
-    } else {
-        0
-    };
-    let dealt = amount - prevented;
-    let total = base.damage.saturating_add(dealt);
-    tx.push(Change::BaseDamaged {
-        faction: enemy,
-        amount: dealt,
-        damage: total.min(base.hp),
-        prevented,
-    });
-    if total >= base.hp {
-        tx.push(Change::BaseDestroyed {
-            faction: enemy,
-            base: base.id.clone(),
-        });
-        if total > base.hp {
-            tx.push(Change::DamageLost {
-                amount: total - base.hp,
-            });
-        }
-        return win_check(tx, me);
-    }
-    false
-}
-
-/// Damage to one enemy ship; destroyed at damage ≥ HP (its tokens go back).
-pub fn damage_ship(tx: &mut Tx<State>, label: &str, amount: i64) {
-    let Some(ship) = tx.state.card(label).cloned() else {
-        return;
-    };
-    if amount <= 0 {
-        return;
-    }
-    let damage = ship.damage.saturating_add(amount);
-    tx.push(Change::ShipDamaged {
-        label: label.into(),
-        amount,
-        damage: damage.min(ship.card.hp),
-    });
-    if damage >= ship.card.hp {
-        tx.push(Change::ShipDestroyed {
-            label: label.into(),
-        });
-    }
-}
-
 pub fn attack(
     tx: &mut Tx<State>,
     target: &Target,
@@ -229,10 +159,10 @@ fn attack_base(
         total,
     });
     for (label, d) in shares {
-        damage_ship(tx, &label, d);
+        damage::ship(tx, &label, d);
     }
     if rest > 0 || ships.is_empty() {
-        damage_base(tx, rest);
+        damage::base(tx, rest);
     }
     Ok(())
 }
@@ -317,5 +247,52 @@ fn attack_row(
 fn illegal(reason: &str) -> DbgError {
     DbgError::IllegalTarget {
         reason: reason.into(),
+    }
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::Attacked { labels, .. } => {
+            for c in s.in_play.iter_mut().filter(|c| labels.contains(&c.label)) {
+                c.attacked = true;
+            }
+        }
+        // A failed attack on the row leaves nothing on the card.
+        Change::SabotageFailed { .. } => {}
+        Change::Defeated { slot, .. } => {
+            if let Some(x) = s.row.get_mut(slot_index(*slot)) {
+                *x = None;
+            }
+            s.galaxy_discard += 1;
+        }
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Attacked {
+            labels,
+            target,
+            total,
+        } => say("attacked")
+            .arg("cards", labels.join(", "))
+            .arg("target", target.clone())
+            .arg("n", *total),
+        Change::SabotageFailed { total, target, .. } => say("sabotage_failed")
+            .arg("n", *total)
+            .arg("target", *target),
+        Change::Defeated { slot, card } => say("defeated")
+            .arg("slot", slot + 1)
+            .arg("card", card.id.clone()),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Attacked { labels, .. } => labels.iter().map(|l| format!("card.{l}")).collect(),
+        Change::Defeated { slot, .. } => vec![format!("row.{slot}"), "galaxy_discard".into()],
+        _ => Vec::new(),
     }
 }

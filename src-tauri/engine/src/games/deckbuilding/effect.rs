@@ -1,12 +1,14 @@
 //! A named effect (the `EFFECT` keys of a `use` action): what it may hold, every number and every
 //! named ship or slot checked before anything changes, then applied in one go.
 
-use super::attack;
 use super::cards::{CardType, Faction};
+use super::change::{keys, say, Change};
+use super::damage;
 use super::error::DbgError;
 use super::force;
 use super::market;
-use super::state::{Change, State};
+use super::state::State;
+use crate::game::Message;
 use crate::kit::{adjust, Tx};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -96,7 +98,8 @@ pub(super) fn check(state: &State, e: &Effect) -> Result<(), DbgError> {
     Ok(())
 }
 
-pub(super) fn apply(tx: &mut Tx<State>, label: Option<&str>, e: &Effect) -> Result<(), DbgError> {
+/// Carries the effect out, as the changes it makes (`label` is the card whose ability it is).
+pub(super) fn resolve(tx: &mut Tx<State>, label: Option<&str>, e: &Effect) -> Result<(), DbgError> {
     let me: Faction = tx.state.active;
     force::resources(tx, e.resources.unwrap_or(0), label.unwrap_or("ability"));
     force::gain(tx, me, e.force.unwrap_or(0));
@@ -107,7 +110,7 @@ pub(super) fn apply(tx: &mut Tx<State>, label: Option<&str>, e: &Effect) -> Resu
         });
     }
     if let Some(d) = &e.damage_ship {
-        attack::damage_ship(tx, &d.ship, d.amount);
+        damage::ship(tx, &d.ship, d.amount);
     }
     if let Some(s) = &e.destroy_ship {
         tx.push(Change::ShipDestroyed { label: s.clone() });
@@ -135,7 +138,60 @@ pub(super) fn apply(tx: &mut Tx<State>, label: Option<&str>, e: &Effect) -> Resu
     }
     // Ability damage to the base ignores ships; it may end the game, so it comes last.
     if let Some(d) = e.damage_base.filter(|d| *d > 0) {
-        attack::damage_base(tx, d);
+        damage::base(tx, d);
     }
     Ok(())
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::AttackGained { label, amount } => {
+            if let Some(c) = s.in_play.iter_mut().find(|c| c.label == *label) {
+                c.gained += amount;
+            }
+        }
+        Change::BaseRepaired {
+            faction, damage, ..
+        } => {
+            if let Some(b) = s.side_mut(*faction).active.as_mut() {
+                b.damage = *damage;
+            }
+        }
+        Change::GalaxyTopDiscarded => {
+            s.galaxy_deck = s.galaxy_deck.saturating_sub(1);
+            s.galaxy_discard += 1;
+        }
+        Change::Exiled { label } => s.in_play.retain(|c| c.label != *label),
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::AttackGained { label, amount } => say("attack_gained")
+            .arg("label", label.clone())
+            .arg("n", *amount),
+        Change::BaseRepaired {
+            faction,
+            amount,
+            damage,
+        } => say("base_repaired")
+            .arg("faction", faction.id())
+            .arg("n", *amount)
+            .arg("damage", *damage),
+        Change::GalaxyTopDiscarded => say("galaxy_top_discarded"),
+        Change::Exiled { label } => say("exiled").arg("label", label.clone()),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::AttackGained { label, .. } | Change::Exiled { label } => {
+            vec![format!("card.{label}")]
+        }
+        Change::BaseRepaired { faction, .. } => vec![format!("base.{}", faction.id())],
+        Change::GalaxyTopDiscarded => keys(&["galaxy_deck", "galaxy_discard"]),
+        _ => Vec::new(),
+    }
 }

@@ -2,7 +2,9 @@
 //! two counters every rule moves.
 
 use super::cards::Faction;
-use super::state::{Change, State};
+use super::change::{keys, say, Change};
+use super::state::State;
+use crate::game::Message;
 use crate::kit::Tx;
 
 pub const FORCE_MIN: i64 = -3;
@@ -48,4 +50,44 @@ pub fn spend(tx: &mut Tx<State>, amount: i64) {
     }
     let total = tx.state.resources.saturating_sub(amount).max(0);
     tx.push(Change::ResourcesSpent { amount, total });
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::ForceMoved { to, .. } => s.force = *to,
+        Change::ResourcesGained { total, .. } | Change::ResourcesSpent { total, .. } => {
+            s.resources = *total
+        }
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::ForceMoved { by, from, to, lost } => say("force_moved")
+            .arg("faction", by.id())
+            .arg("from", *from)
+            .arg("to", *to)
+            .arg("n", *lost),
+        Change::ResourcesGained {
+            amount,
+            total,
+            source,
+        } => say("resources_gained")
+            .arg("n", *amount)
+            .arg("total", *total)
+            .arg("source", source.clone()),
+        Change::ResourcesSpent { amount, total } => say("resources_spent")
+            .arg("n", *amount)
+            .arg("total", *total),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::ForceMoved { .. } => keys(&["force_track"]),
+        Change::ResourcesGained { .. } | Change::ResourcesSpent { .. } => keys(&["resources"]),
+        _ => Vec::new(),
+    }
 }

@@ -2,9 +2,11 @@
 //! Pilots, the optional pay-off of neutral cards, and refilling a slot from the galaxy deck.
 
 use super::cards::{Allegiance, CardRef};
+use super::change::{keys, say, slot_index, Change};
 use super::error::DbgError;
 use super::force;
-use super::state::{Change, State, PILOT_COST, ROW};
+use super::state::{State, PILOT_COST, ROW};
+use crate::game::Message;
 use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -232,4 +234,74 @@ pub fn pay_off(tx: &mut Tx<State>, s: i64, refill: Option<&CardRef>) -> Result<(
         fill(tx, s, c)?;
     }
     Ok(())
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        // Corellia's (or Mon Cala's) free buy is spent; any other buy changes nothing here.
+        Change::Bought { by_base: true, .. } => s.corellia_buy = false,
+        Change::PilotBought { .. } => s.pilots = s.pilots.saturating_sub(1),
+        // The card goes to the galaxy discard with the `Defeated` that follows.
+        Change::PaidOff { .. } => {}
+        Change::RowLeft { slot, .. } => {
+            if let Some(x) = s.row.get_mut(slot_index(*slot)) {
+                *x = None;
+            }
+        }
+        Change::RowFilled { slot, card, drawn } => {
+            let i = slot_index(*slot);
+            if let Some(x) = s.row.get_mut(i) {
+                *x = Some(card.clone());
+            }
+            if let Some(open) = s.dealt_open.get_mut(i) {
+                *open = false;
+            }
+            if *drawn {
+                s.galaxy_deck = s.galaxy_deck.saturating_sub(1);
+            }
+        }
+        Change::GalaxyReshuffled { cards } => {
+            s.galaxy_deck += cards;
+            s.galaxy_discard = 0;
+        }
+        Change::ExileDue { card, by_jedha } => {
+            s.exile_at_end.push(card.clone());
+            s.jedha_used |= by_jedha;
+        }
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::Bought {
+            card, cost, free, ..
+        } => say(if *free { "bought_free" } else { "bought" })
+            .arg("card", card.id.clone())
+            .arg("n", *cost),
+        Change::PilotBought { cost } => say("pilot_bought").arg("n", *cost),
+        Change::PaidOff { card, cost, .. } => {
+            say("paid_off").arg("card", card.id.clone()).arg("n", *cost)
+        }
+        Change::RowLeft { slot, card } => say("row_left")
+            .arg("slot", slot + 1)
+            .arg("card", card.id.clone()),
+        Change::RowFilled { slot, card, .. } => say("row_filled")
+            .arg("slot", slot + 1)
+            .arg("card", card.id.clone()),
+        Change::GalaxyReshuffled { cards } => say("galaxy_reshuffled").arg("n", *cards),
+        Change::ExileDue { card, .. } => say("exile_due").arg("card", card.clone()),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::PilotBought { .. } => keys(&["pilots"]),
+        Change::PaidOff { slot, .. } => vec![format!("row.{slot}"), "galaxy_discard".into()],
+        Change::RowLeft { slot, .. } => vec![format!("row.{slot}")],
+        Change::RowFilled { slot, .. } => vec![format!("row.{slot}"), "galaxy_deck".into()],
+        Change::GalaxyReshuffled { .. } => keys(&["galaxy_deck", "galaxy_discard"]),
+        _ => Vec::new(),
+    }
 }

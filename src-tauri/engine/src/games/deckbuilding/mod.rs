@@ -1,15 +1,17 @@
 //! Star Wars: The Deckbuilding Game at the table (id `dbg`). Players hold and shuffle the
 //! cards; Datapad keeps the Force track, bases and ships with their damage, the galaxy row and
 //! its counts, the active player's resources and attacks, and says why each counter changed.
-//! One rule per file: `turn` (setup, start and end of turn), `force`, `play`, `market`,
-//! `attack`, `abilities`, `adjust`; `readings` lists the unclear rules and the choice applied.
+//! One rule per file, each applying, saying and tracing the changes it makes (listed in
+//! `change`): `turn` (setup, start and end of turn), `force`, `play`, `market`, `attack`,
+//! `damage`, `abilities` with `effect`, `adjust`; `readings` lists the unclear rules and the
+//! choice applied.
 
 mod abilities;
 mod adjust;
 mod attack;
 pub mod cards;
-mod changes;
-mod describe;
+mod change;
+mod damage;
 mod effect;
 mod error;
 mod force;
@@ -23,17 +25,17 @@ mod view;
 pub use adjust::AdjustTarget;
 pub use attack::{BaseWord, Share, Target};
 pub use cards::{Allegiance, Card, CardRef, CardType, Faction, Reward};
-pub use describe::LOG_KEYS;
+pub use change::{Change, LOG_KEYS};
 pub use effect::{Effect, ShipDamage};
 pub use error::DbgError;
 pub use market::{BuySlot, PilotWord};
 pub use readings::READINGS;
-pub use state::{ActiveBase, Change, InPlay, Mode, Phase, Side, State, WinReason};
+pub use state::{ActiveBase, InPlay, Mode, Phase, Side, State, WinReason};
 pub use view::View;
 
 use crate::error::Common;
-use crate::game::{Ctx, Game, Message};
-use crate::kit::{Apply, Tx};
+use crate::game::{Ctx, Game};
+use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -135,20 +137,6 @@ pub enum Action {
     Concede {
         faction: Faction,
     },
-}
-
-// Until the Deckbuilding Game's rule files own their changes through `kit::rules!`.
-impl crate::game::Fact for Change {
-    type State = State;
-    fn apply(&self, s: &mut State) {
-        *s = std::mem::take(s).apply(self);
-    }
-    fn describe(&self) -> Option<Message> {
-        Some(describe::describe(self))
-    }
-    fn touched(&self) -> Vec<String> {
-        describe::touched(self)
-    }
 }
 
 pub struct Deckbuilding;

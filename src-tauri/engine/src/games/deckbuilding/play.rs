@@ -2,9 +2,11 @@
 //! moves the Force toward its player.
 
 use super::cards::CardRef;
+use super::change::{say, Change};
 use super::error::DbgError;
 use super::force;
-use super::state::{Change, State};
+use super::state::{InPlay, State};
+use crate::game::Message;
 use crate::kit::Tx;
 
 /// The label a new card gets: `as`, else its id; `#2`, `#3`… for further copies.
@@ -45,4 +47,36 @@ pub fn play(tx: &mut Tx<State>, card: &CardRef, wanted: Option<&str>) -> Result<
     force::resources(tx, resources, &label);
     force::gain(tx, me, force_value);
     Ok(())
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    if let Change::CardPlayed { label, owner, card } = c {
+        s.in_play.push(InPlay {
+            label: label.clone(),
+            owner: *owner,
+            card: card.clone(),
+            damage: 0,
+            attacked: false,
+            ability_used: false,
+            gained: 0,
+        });
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    match c {
+        Change::CardPlayed { label, card, .. } => Some(
+            say("card_played")
+                .arg("label", label.clone())
+                .arg("card", card.id.clone()),
+        ),
+        _ => None,
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::CardPlayed { label, .. } => vec![format!("card.{label}")],
+        _ => Vec::new(),
+    }
 }

@@ -1,8 +1,7 @@
-//! What the table holds (hands, decks and discards stay with the players) and the changes that
-//! move it. Each change is one event: evolve only replays them.
+//! What the table holds (hands, decks and discards stay with the players); the changes that
+//! move it are in `change`.
 
 use super::cards::{Card, CardType, Faction};
-pub use super::changes::Change;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 

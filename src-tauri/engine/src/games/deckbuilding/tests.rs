@@ -1,7 +1,7 @@
 //! The catalogs parse and hold what the rules need; the log keys and refusals have sentences.
 
 use super::cards::{bases, cards};
-use super::describe::LOG_KEYS;
+use super::change::LOG_KEYS;
 use super::error::DbgError;
 use super::readings::READINGS;
 use super::Deckbuilding;

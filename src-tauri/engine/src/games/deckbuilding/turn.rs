@@ -2,10 +2,12 @@
 //! leave, ships straighten, resources are lost, exiles are due).
 
 use super::cards::{self, Card, CardRef, Faction};
+use super::change::{keys, say, Change};
 use super::error::DbgError;
 use super::force;
-use super::state::{ActiveBase, Change, Mode, Phase, Side, State, ROW};
+use super::state::{ActiveBase, Mode, Phase, Side, State, ROW};
 use crate::error::Common;
+use crate::game::Message;
 use crate::kit::{adjust, Tx};
 
 pub const THRESHOLD_MIN: i64 = 2;
@@ -196,5 +198,94 @@ pub fn main_phase(state: &State) -> Result<(), DbgError> {
             phase: state.phase.id().into(),
         }
         .into())
+    }
+}
+
+/// Applies this rule's changes; another rule's change is not this file's.
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::SetUp {
+            mode,
+            threshold,
+            pay_off_neutrals,
+            row,
+            empire,
+            rebel,
+        } => {
+            s.mode = *mode;
+            s.threshold = *threshold;
+            s.pay_off_neutrals = *pay_off_neutrals;
+            s.dealt_open = row.iter().map(Option::is_none).collect();
+            s.row = row.clone();
+            s.empire = empire.clone();
+            s.rebel = rebel.clone();
+        }
+        Change::TurnStarted { turn, active } => {
+            s.turn = *turn;
+            s.active = *active;
+            s.phase = Phase::Main;
+            s.hoth_prevented = 0;
+            s.corellia_buy = false;
+            s.jedha_used = false;
+            s.base_ability_used = false;
+        }
+        Change::BaseDue { .. } => s.phase = Phase::ChooseBase,
+        Change::BaseChosen { faction, base } => {
+            let side = s.side_mut(*faction);
+            if let Some(i) = side.reserve.iter().position(|b| *b == base.id) {
+                side.reserve.remove(i);
+            } else if let Some(i) = side.reserve.iter().position(|b| b == "secret") {
+                side.reserve.remove(i);
+            }
+            side.active = Some(base.clone());
+            s.phase = Phase::Main;
+            s.corellia_buy = base.id == "corellia" || base.id == "mon_cala";
+        }
+        Change::UnitsLeft { labels } => {
+            s.in_play.retain(|c| !labels.contains(&c.label));
+            s.exile_at_end.clear();
+        }
+        Change::ShipsStraightened { .. } => {
+            for c in s.in_play.iter_mut() {
+                c.attacked = false;
+                c.ability_used = false;
+                c.gained = 0;
+            }
+        }
+        Change::ResourcesLost { .. } => s.resources = 0,
+        _ => {}
+    }
+}
+
+pub fn describe(c: &Change) -> Option<Message> {
+    Some(match c {
+        Change::SetUp {
+            mode, threshold, ..
+        } => say("set_up")
+            .arg("mode", serde_json::to_value(mode).unwrap_or_default())
+            .arg("n", *threshold),
+        Change::TurnStarted { turn, active } => say("turn_started")
+            .arg("n", *turn)
+            .arg("faction", active.id()),
+        Change::BaseDue { faction } => say("base_due").arg("faction", faction.id()),
+        Change::BaseChosen { faction, base } => say("base_chosen")
+            .arg("faction", faction.id())
+            .arg("base", base.id.clone())
+            .arg("hp", base.hp),
+        Change::UnitsLeft { labels } => say("units_left").arg("n", labels.len()),
+        Change::ShipsStraightened { faction } => {
+            say("ships_straightened").arg("faction", faction.id())
+        }
+        Change::ResourcesLost { amount } => say("resources_lost").arg("n", *amount),
+        _ => return None,
+    })
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::SetUp { .. } => keys(&["force_track", "row", "bases", "galaxy_deck", "pilots"]),
+        Change::BaseChosen { faction, .. } => vec![format!("base.{}", faction.id())],
+        Change::ResourcesLost { .. } => keys(&["resources"]),
+        _ => Vec::new(),
     }
 }
