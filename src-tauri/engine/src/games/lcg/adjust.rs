@@ -179,14 +179,17 @@ pub fn describe(change: &Change) -> Option<Message> {
     }
 }
 
-/// Applies a value set by hand (the `Adjusted` change).
-pub(super) fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Value) {
+/// Applies a value set by hand.
+pub fn apply(state: &mut State, c: &Change) {
+    let Change::Adjusted { kind, key, to, .. } = c else {
+        return;
+    };
     let side = key.rsplit('.').next().and_then(|s| match s {
         "ds" => Some(Side::Ds),
         "ls" => Some(Side::Ls),
         _ => None,
     });
-    match (kind, to, side) {
+    match (*kind, to, side) {
         (AdjustKind::Dial, Value::Number(n), _) => state.dial = *n,
         (AdjustKind::Balance, Value::Side(s), _) => state.balance = *s,
         // A side's own objectives lost sit in the other side's victory pile.
@@ -217,5 +220,12 @@ pub(super) fn adjusted(state: &mut State, kind: AdjustKind, key: &str, to: &Valu
             state.set_card(card, |_, d, _| *d = *n)
         }
         _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Adjusted { key, .. } => vec![key.clone()],
+        _ => vec![],
     }
 }

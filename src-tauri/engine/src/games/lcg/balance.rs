@@ -63,3 +63,17 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => None,
     }
 }
+
+pub fn apply(s: &mut State, c: &Change) {
+    if let Change::BalanceResolved { .. } = c {
+        s.flags.balance_done = true;
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        // The phase's step is done: the phase counter says why it may move on.
+        Change::BalanceResolved { .. } => vec!["phase".into()],
+        _ => vec![],
+    }
+}

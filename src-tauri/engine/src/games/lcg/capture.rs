@@ -4,7 +4,7 @@
 
 use super::change::Change;
 use super::error::LcgError;
-use super::state::{Side, State};
+use super::state::{card_key, Side, State};
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -49,14 +49,31 @@ pub fn describe(change: &Change) -> Option<Message> {
     }
 }
 
-/// Applies a capture: the unit leaves play, its Force card goes back, the objective holds one
-/// more face-down card.
-pub(super) fn captured(state: &mut State, unit: &str, objective: &str, force_card_back: bool) {
-    state.ls.units.retain(|u| u.id != unit);
-    if force_card_back {
-        state.ls.force_cards = (state.ls.force_cards + 1).min(3);
+/// A capture: the unit leaves play, its Force card goes back, the objective holds one more
+/// face-down card.
+pub fn apply(s: &mut State, c: &Change) {
+    let Change::Captured {
+        unit,
+        objective,
+        force_card_back,
+    } = c
+    else {
+        return;
+    };
+    s.ls.units.retain(|u| &u.id != unit);
+    if *force_card_back {
+        s.ls.force_cards = (s.ls.force_cards + 1).min(3);
     }
-    if let Some(o) = state.ds.objectives.iter_mut().find(|o| o.id == objective) {
+    if let Some(o) = s.ds.objectives.iter_mut().find(|o| &o.id == objective) {
         o.captured = o.captured.saturating_add(1);
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Captured {
+            unit, objective, ..
+        } => vec![card_key(unit), card_key(objective), "force_cards.ls".into()],
+        _ => vec![],
     }
 }

@@ -1,13 +1,13 @@
-//! The changes an action records, and how each moves the state. decide pushes them through a
-//! `Tx` (each applied at once, so the next rule sees it); evolve replays them.
+//! The changes an action records, and the rule file each belongs to, which applies it, says it
+//! and names the counters it touched. decide pushes them through a `Tx` (each applied at once,
+//! so the next rule sees it); evolve replays them.
 
-use super::adjust::adjusted;
 pub use super::adjust::{AdjustKind, Value};
 pub use super::damage::DialCause;
-use super::state::{
-    EdgeMove, Engagement, Objective, Phase, Player, Side, Stage, State, Struggle, Unit, WinReason,
+use super::state::{Engagement, Objective, Phase, Player, Side, State, Struggle, Unit, WinReason};
+use super::{
+    adjust, balance, capture, damage, draw, edge, engagement, force, setup, strike, turn, units,
 };
-use crate::kit::Apply;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -173,161 +173,21 @@ pub enum Change {
     },
 }
 
-impl Apply for State {
-    type Change = Change;
-    fn apply(mut self, change: &Change) -> State {
-        match change {
-            Change::SetUp {
-                ds, ls, mulligan, ..
-            } => {
-                self.ds = (**ds).clone();
-                self.ls = (**ls).clone();
-                self.mulligan_rule = *mulligan;
-                self.turn = 1;
-                self.active = Side::Ds;
-                self.balance = Side::Ls;
-                self.phase = Phase::Balance;
-            }
-            Change::Mulligan { side } => self.player_mut(*side).mulliganed = true,
-            Change::PhaseEntered { phase } => self.phase = *phase,
-            Change::TurnStarted { turn, active } => {
-                self.turn = *turn;
-                self.active = *active;
-                self.flags = Default::default();
-                self.ds.limited_played = false;
-                self.ls.limited_played = false;
-                self.phase = Phase::Balance;
-            }
-            Change::BalanceResolved { .. } => self.flags.balance_done = true,
-            Change::DialMoved { to, .. } => self.dial = *to,
-            Change::BalanceTurned { to, .. } => self.balance = *to,
-            Change::Struggled { struggle } => {
-                self.flags.struggled = true;
-                self.last_struggle = Some(*struggle);
-            }
-            Change::Focus { card, to, .. } => self.set_card(card, |f, _, _| *f = *to),
-            Change::ShieldsCleared { side } => {
-                let p = self.player_mut(*side);
-                p.units.iter_mut().for_each(|u| u.shield = false);
-                p.objectives.iter_mut().for_each(|o| o.shield = false);
-            }
-            Change::ShieldPlaced { card } => self.set_card(card, |_, _, s| *s = true),
-            Change::ShieldUsed { card } => self.set_card(card, |_, _, s| *s = false),
-            Change::Damaged { card, to, .. } => self.set_card(card, |_, d, _| *d = *to),
-            Change::UnitDestroyed {
-                id,
-                force_card_back,
-            } => {
-                if let Some(side) = State::side_of(id) {
-                    let p = self.player_mut(side);
-                    p.units.retain(|u| &u.id != id);
-                    if *force_card_back {
-                        p.force_cards = (p.force_cards + 1).min(3);
-                    }
-                }
-            }
-            Change::ObjectiveDestroyed { id, rescued } => {
-                if let Some(side) = State::side_of(id) {
-                    self.player_mut(side).objectives.retain(|o| &o.id != id);
-                    self.player_mut(side.other()).victory += 1;
-                    // Captured cards are only ever LS cards on DS objectives: back to LS's hand.
-                    self.ls.hand = self.ls.hand.saturating_add(*rescued);
-                }
-            }
-            Change::ObjectiveRevealed { side, objective } => {
-                let p = self.player_mut(*side);
-                p.objectives.push(objective.clone());
-                p.objectives_entered += 1;
-                p.objective_deck = (p.objective_deck - 1).max(0);
-            }
-            Change::Drew {
-                side,
-                hand,
-                command_deck,
-                ..
-            } => {
-                let p = self.player_mut(*side);
-                p.hand = *hand;
-                p.command_deck = *command_deck;
-                self.flags.drawn = true;
-            }
-            Change::Hand { side, to } => self.player_mut(*side).hand = *to,
-            Change::UnitEntered {
-                side,
-                unit,
-                deployed,
-            } => {
-                let p = self.player_mut(*side);
-                p.units.push(unit.clone());
-                p.units_entered += 1;
-                if *deployed {
-                    p.hand = (p.hand - 1).max(0);
-                    p.limited_played |= unit.keywords.limited;
-                }
-                if unit.committed {
-                    p.force_cards = (p.force_cards - 1).max(0);
-                }
-            }
-            Change::Paid { .. } => {}
-            Change::Captured {
-                unit,
-                objective,
-                force_card_back,
-            } => super::capture::captured(&mut self, unit, objective, *force_card_back),
-            Change::Committed { id } => {
-                if let Some(side) = State::side_of(id) {
-                    let p = self.player_mut(side);
-                    if let Some(u) = p.units.iter_mut().find(|u| &u.id == id) {
-                        u.committed = true;
-                        p.force_cards = (p.force_cards - 1).max(0);
-                    }
-                }
-            }
-            Change::EngagementOpened { engagement } => {
-                self.flags.attacked.push(engagement.objective.clone());
-                self.engagement = Some(engagement.clone());
-            }
-            Change::Defended { defenders } => {
-                if let Some(e) = self.engagement.as_mut() {
-                    e.defenders = defenders.clone();
-                    e.stage = Stage::Edge;
-                }
-            }
-            Change::EdgeMoved { side, place } => {
-                if let Some(e) = self.engagement.as_mut() {
-                    e.moves.push(EdgeMove {
-                        side: *side,
-                        place: *place,
-                    });
-                }
-            }
-            Change::EdgeWon { side, .. } => {
-                if let Some(e) = self.engagement.as_mut() {
-                    e.edge = Some(*side);
-                    e.next_striker = Some(*side);
-                    e.stage = Stage::Strikes;
-                }
-            }
-            Change::Struck { .. } => {}
-            Change::NextStriker { side } => {
-                if let Some(e) = self.engagement.as_mut() {
-                    e.next_striker = *side;
-                    e.stage = if side.is_some() {
-                        Stage::Strikes
-                    } else {
-                        Stage::Done
-                    };
-                }
-            }
-            Change::EngagementEnded { .. } => self.engagement = None,
-            Change::Won { winner, reason } => {
-                self.winner = Some(*winner);
-                self.win_reason = Some(*reason);
-                self.phase = Phase::Over;
-                self.engagement = None;
-            }
-            Change::Adjusted { kind, key, to, .. } => adjusted(&mut self, *kind, key, to),
-        }
-        self
-    }
-}
+// Each change belongs to the rule file that says it in the log. Most are pushed there too;
+// `Focus` (refresh, payment, strikes, tactics) and `ShieldPlaced` (Shielding units in an
+// engagement) are pushed by other rules as well, and `Hand` only by edge.rs (the edge stacks'
+// cards discarded), while draw.rs, which keeps the hand's count, says it.
+crate::rules! { Change for State {
+    setup: SetUp | Mulligan,
+    balance: BalanceResolved,
+    turn: PhaseEntered | TurnStarted | Focus | ShieldsCleared | ObjectiveRevealed,
+    draw: Drew | Hand,
+    units: UnitEntered | Paid,
+    engagement: EngagementOpened | Defended | EngagementEnded,
+    edge: EdgeMoved | EdgeWon,
+    strike: Struck | NextStriker,
+    force: Committed | Struggled | BalanceTurned,
+    damage: DialMoved | ShieldUsed | ShieldPlaced | Damaged | UnitDestroyed | ObjectiveDestroyed | Won,
+    capture: Captured,
+    adjust: Adjusted,
+}}

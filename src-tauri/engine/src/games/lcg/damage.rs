@@ -7,7 +7,7 @@
 use super::action::Protect;
 use super::change::Change;
 use super::error::{count, LcgError};
-use super::state::{Side, State, WinReason};
+use super::state::{card_key, Phase, Side, State, WinReason};
 use crate::game::Message;
 use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
@@ -264,4 +264,67 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("reason", serde_json::to_value(reason).unwrap_or_default()),
         _ => return None,
     })
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::DialMoved { to, .. } => s.dial = *to,
+        Change::ShieldUsed { card } => s.set_card(card, |_, _, sh| *sh = false),
+        Change::ShieldPlaced { card } => s.set_card(card, |_, _, sh| *sh = true),
+        Change::Damaged { card, to, .. } => s.set_card(card, |_, d, _| *d = *to),
+        Change::UnitDestroyed {
+            id,
+            force_card_back,
+        } => {
+            if let Some(side) = State::side_of(id) {
+                let p = s.player_mut(side);
+                p.units.retain(|u| &u.id != id);
+                if *force_card_back {
+                    p.force_cards = (p.force_cards + 1).min(3);
+                }
+            }
+        }
+        Change::ObjectiveDestroyed { id, rescued } => {
+            if let Some(side) = State::side_of(id) {
+                s.player_mut(side).objectives.retain(|o| &o.id != id);
+                s.player_mut(side.other()).victory += 1;
+                // Captured cards are only ever LS cards on DS objectives: back to LS's hand.
+                s.ls.hand = s.ls.hand.saturating_add(*rescued);
+            }
+        }
+        Change::Won { winner, reason } => {
+            s.winner = Some(*winner);
+            s.win_reason = Some(*reason);
+            s.phase = Phase::Over;
+            s.engagement = None;
+        }
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::DialMoved { .. } => vec!["dial".into()],
+        Change::ShieldPlaced { card }
+        | Change::ShieldUsed { card }
+        | Change::Damaged { card, .. } => {
+            vec![card_key(card)]
+        }
+        Change::UnitDestroyed { id, .. } => {
+            let mut v = vec![card_key(id)];
+            v.extend(State::side_of(id).map(|s| s.key("force_cards")));
+            v
+        }
+        // The key names the side that lost it (as `adjust` does); the pile is the other side's.
+        Change::ObjectiveDestroyed { id, rescued } => {
+            let mut v = vec![card_key(id)];
+            if *rescued > 0 {
+                v.push("hand.ls".into());
+            }
+            v.extend(State::side_of(id).map(|s| s.key("destroyed_objectives")));
+            v
+        }
+        Change::Won { .. } => vec!["winner".into(), "phase".into()],
+        _ => vec![],
+    }
 }

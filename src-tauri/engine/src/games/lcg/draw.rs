@@ -65,3 +65,29 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => None,
     }
 }
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::Drew {
+            side,
+            hand,
+            command_deck,
+            ..
+        } => {
+            let p = s.player_mut(*side);
+            p.hand = *hand;
+            p.command_deck = *command_deck;
+            s.flags.drawn = true;
+        }
+        Change::Hand { side, to } => s.player_mut(*side).hand = *to,
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Drew { side, .. } => vec![side.key("hand"), side.key("command_deck")],
+        Change::Hand { side, .. } => vec![side.key("hand")],
+        _ => vec![],
+    }
+}

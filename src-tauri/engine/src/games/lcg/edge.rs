@@ -8,7 +8,7 @@ use super::action::EdgeStack;
 use super::change::Change;
 use super::engagement::at;
 use super::error::{count, LcgError};
-use super::state::{Engagement, Side, Stage, State};
+use super::state::{EdgeMove, Engagement, Side, Stage, State};
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -167,5 +167,30 @@ pub fn describe(change: &Change) -> Option<Message> {
                 .arg("defender", *defender),
         ),
         _ => None,
+    }
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    let Some(e) = s.engagement.as_mut() else {
+        return;
+    };
+    match c {
+        Change::EdgeMoved { side, place } => e.moves.push(EdgeMove {
+            side: *side,
+            place: *place,
+        }),
+        Change::EdgeWon { side, .. } => {
+            e.edge = Some(*side);
+            e.next_striker = Some(*side);
+            e.stage = Stage::Strikes;
+        }
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::EdgeMoved { .. } | Change::EdgeWon { .. } => vec!["engagement".into()],
+        _ => vec![],
     }
 }

@@ -210,3 +210,30 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => return None,
     })
 }
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::EngagementOpened { engagement } => {
+            s.flags.attacked.push(engagement.objective.clone());
+            s.engagement = Some(engagement.clone());
+        }
+        Change::Defended { defenders } => {
+            if let Some(e) = s.engagement.as_mut() {
+                e.defenders = defenders.clone();
+                e.stage = Stage::Edge;
+            }
+        }
+        Change::EngagementEnded { .. } => s.engagement = None,
+        _ => {}
+    }
+}
+
+/// Every step of an engagement touches the engagement panel, and only it.
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::EngagementOpened { .. }
+        | Change::Defended { .. }
+        | Change::EngagementEnded { .. } => vec!["engagement".into()],
+        _ => vec![],
+    }
+}

@@ -6,7 +6,7 @@
 use super::action::UnitRef;
 use super::change::Change;
 use super::error::{count, LcgError};
-use super::state::{Phase, Side, State, Struggle, StruggleResult};
+use super::state::{card_key, Phase, Side, State, Struggle, StruggleResult};
 use super::turn::wrong_phase;
 use super::units::resolve;
 use crate::game::Message;
@@ -103,4 +103,37 @@ pub fn describe(change: &Change) -> Option<Message> {
         Change::BalanceTurned { to, .. } => Message::new("lcg.balance_turned").arg("side", to.id()),
         _ => return None,
     })
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::Committed { id } => {
+            if let Some(side) = State::side_of(id) {
+                let p = s.player_mut(side);
+                if let Some(u) = p.units.iter_mut().find(|u| &u.id == id) {
+                    u.committed = true;
+                    p.force_cards = (p.force_cards - 1).max(0);
+                }
+            }
+        }
+        Change::Struggled { struggle } => {
+            s.flags.struggled = true;
+            s.last_struggle = Some(*struggle);
+        }
+        Change::BalanceTurned { to, .. } => s.balance = *to,
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Committed { id } => {
+            let mut v = vec![card_key(id)];
+            v.extend(State::side_of(id).map(|s| s.key("force_cards")));
+            v
+        }
+        Change::Struggled { .. } => vec!["last_struggle".into()],
+        Change::BalanceTurned { .. } => vec!["balance".into()],
+        _ => vec![],
+    }
 }

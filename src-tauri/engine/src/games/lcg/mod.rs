@@ -1,7 +1,7 @@
 //! Star Wars: The Card Game at the table (issue 10): the Death Star dial, the balance of the
 //! Force, objectives and engagements, turn by turn. The players keep their cards; this keeps the
 //! shared state and the sums. Rules: `shared/specs/swlcg.md`. One file per rule, each with its
-//! decide and its sentences; `change.rs` applies every change.
+//! decide and the changes it owns (applied, said, touched); `change.rs` lists which are whose.
 
 mod action;
 mod adjust;
@@ -39,26 +39,11 @@ pub use state::{
 pub use units::check_card;
 pub use view::View;
 
-use crate::game::{Ctx, Game, Message};
+use crate::game::{Ctx, Game};
 use crate::kit::Tx;
 
 /// One action's facts: the changes, in the order they happened.
 pub type Event = crate::kit::Event<Change>;
-
-// Until the Card Game's rule files own their changes through `kit::rules!`.
-impl crate::game::Fact for Change {
-    type State = State;
-    fn apply(&self, s: &mut State) {
-        use crate::kit::Apply;
-        *s = std::mem::take(s).apply(self);
-    }
-    fn describe(&self) -> Option<Message> {
-        message(self)
-    }
-    fn touched(&self) -> Vec<String> {
-        touched(self)
-    }
-}
 
 pub struct Lcg;
 
@@ -151,91 +136,6 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
             any_time(&tx.state)?;
             adjust::adjust(tx, target, reason)
         }
-    }
-}
-
-/// The sentence of one change, from the rule file it belongs to.
-fn message(c: &Change) -> Option<Message> {
-    setup::describe(c)
-        .or_else(|| balance::describe(c))
-        .or_else(|| turn::describe(c))
-        .or_else(|| draw::describe(c))
-        .or_else(|| units::describe(c))
-        .or_else(|| engagement::describe(c))
-        .or_else(|| edge::describe(c))
-        .or_else(|| strike::describe(c))
-        .or_else(|| force::describe(c))
-        .or_else(|| damage::describe(c))
-        .or_else(|| adjust::describe(c))
-        .or_else(|| capture::describe(c))
-}
-
-/// The counter key a card id names: `unit.ls-u1`, `objective.ds-o2`, `affiliation.ds`.
-fn card_key(id: &str) -> String {
-    match id.get(3..4) {
-        Some("u") => format!("unit.{id}"),
-        Some("o") => format!("objective.{id}"),
-        _ => format!("affiliation.{}", id.get(..2).unwrap_or("")),
-    }
-}
-
-fn touched(c: &Change) -> Vec<String> {
-    let side = |s: &Side, k: &str| format!("{k}.{}", s.id());
-    match c {
-        Change::SetUp { .. } => ["phase", "turn", "dial", "balance"]
-            .iter()
-            .map(|k| k.to_string())
-            .collect(),
-        Change::PhaseEntered { .. } => vec!["phase".into()],
-        Change::Mulligan { side: s } => vec![side(s, "hand")],
-        Change::TurnStarted { .. } => vec!["turn".into(), "phase".into(), "active".into()],
-        Change::BalanceResolved { .. } => vec!["phase".into()],
-        Change::DialMoved { .. } => vec!["dial".into()],
-        Change::BalanceTurned { .. } => vec!["balance".into()],
-        Change::Struggled { .. } => vec!["last_struggle".into()],
-        Change::Focus { card, .. }
-        | Change::ShieldPlaced { card }
-        | Change::ShieldUsed { card }
-        | Change::Damaged { card, .. } => vec![card_key(card)],
-        Change::ShieldsCleared { side: s } => vec![side(s, "shields")],
-        Change::UnitDestroyed { id, .. } | Change::Committed { id } => {
-            let mut v = vec![card_key(id)];
-            if let Some(s) = State::side_of(id) {
-                v.push(side(&s, "force_cards"));
-            }
-            v
-        }
-        Change::ObjectiveDestroyed { id, rescued } => {
-            let mut v = vec![card_key(id)];
-            if *rescued > 0 {
-                v.push("hand.ls".into());
-            }
-            if let Some(s) = State::side_of(id) {
-                v.push(side(&s, "destroyed_objectives"));
-            }
-            v
-        }
-        Change::ObjectiveRevealed { side: s, objective } => {
-            vec![card_key(&objective.id), side(s, "objective_deck")]
-        }
-        Change::Drew { side: s, .. } => vec![side(s, "hand"), side(s, "command_deck")],
-        Change::Hand { side: s, .. } => vec![side(s, "hand")],
-        Change::UnitEntered { side: s, unit, .. } => {
-            vec![card_key(&unit.id), side(s, "hand"), side(s, "force_cards")]
-        }
-        Change::Paid { .. } => vec![],
-        Change::Captured {
-            unit, objective, ..
-        } => vec![card_key(unit), card_key(objective), "force_cards.ls".into()],
-        Change::EngagementOpened { .. }
-        | Change::Defended { .. }
-        | Change::EdgeMoved { .. }
-        | Change::EdgeWon { .. }
-        | Change::Struck { .. }
-        | Change::NextStriker { .. }
-        | Change::EngagementEnded { .. } => vec!["engagement".into()],
-        Change::Won { .. } => vec!["winner".into(), "phase".into()],
-        Change::Adjusted { key, .. } => vec![key.clone()],
     }
 }
 

@@ -199,3 +199,33 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => None,
     }
 }
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::SetUp {
+            ds, ls, mulligan, ..
+        } => {
+            s.ds = (**ds).clone();
+            s.ls = (**ls).clone();
+            s.mulligan_rule = *mulligan;
+            s.turn = 1;
+            s.active = Side::Ds;
+            s.balance = Side::Ls;
+            s.phase = Phase::Balance;
+        }
+        Change::Mulligan { side } => s.player_mut(*side).mulliganed = true,
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::SetUp { .. } => ["phase", "turn", "dial", "balance"]
+            .iter()
+            .map(|k| k.to_string())
+            .collect(),
+        // The count stays, but the hand is a new one.
+        Change::Mulligan { side } => vec![side.key("hand")],
+        _ => vec![],
+    }
+}

@@ -1,6 +1,7 @@
 //! What the table holds between actions: the dial, the balance, each side's decks, hand,
 //! objectives and units, the turn and phase, the open engagement. Every change an action makes is
-//! a [`Change`]; `apply` is the only place state moves, so decide (through `Tx`) and evolve agree.
+//! a [`Change`]; the `apply` of the rule file that owns it is the only place state moves, so
+//! decide (through `Tx`) and evolve agree.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -26,6 +27,20 @@ impl Side {
             Side::Ds => "ds",
             Side::Ls => "ls",
         }
+    }
+    /// The key of this side's `counter` (`hand.ds`, `force_cards.ls`), for the changes' touched.
+    pub fn key(self, counter: &str) -> String {
+        format!("{counter}.{}", self.id())
+    }
+}
+
+/// The counter key a card id names: `unit.ls-u1`, `objective.ds-o2`, `affiliation.ds`. Shared
+/// by the rule files whose changes touch a card.
+pub fn card_key(id: &str) -> String {
+    match id.get(3..4) {
+        Some("u") => format!("unit.{id}"),
+        Some("o") => format!("objective.{id}"),
+        _ => format!("affiliation.{}", id.get(..2).unwrap_or("")),
     }
 }
 

@@ -164,3 +164,24 @@ pub fn describe(change: &Change) -> Option<Message> {
         _ => None,
     }
 }
+
+pub fn apply(s: &mut State, c: &Change) {
+    // `Struck` only records the strike for the log: the changes after it deal its damage.
+    if let Change::NextStriker { side } = c {
+        if let Some(e) = s.engagement.as_mut() {
+            e.next_striker = *side;
+            e.stage = if side.is_some() {
+                Stage::Strikes
+            } else {
+                Stage::Done
+            };
+        }
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::Struck { .. } | Change::NextStriker { .. } => vec!["engagement".into()],
+        _ => vec![],
+    }
+}

@@ -7,7 +7,7 @@ use super::change::Change;
 use super::damage::win;
 use super::error::{count, LcgError};
 use super::setup::objective;
-use super::state::{Phase, State, WinReason};
+use super::state::{card_key, Phase, State, WinReason};
 use crate::error::Common;
 use crate::game::Message;
 use crate::kit::Tx;
@@ -139,4 +139,44 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("n", objective.capacity),
         _ => return None,
     })
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    match c {
+        Change::PhaseEntered { phase } => s.phase = *phase,
+        Change::TurnStarted { turn, active } => {
+            s.turn = *turn;
+            s.active = *active;
+            s.flags = Default::default();
+            s.ds.limited_played = false;
+            s.ls.limited_played = false;
+            s.phase = Phase::Balance;
+        }
+        Change::Focus { card, to, .. } => s.set_card(card, |f, _, _| *f = *to),
+        Change::ShieldsCleared { side } => {
+            let p = s.player_mut(*side);
+            p.units.iter_mut().for_each(|u| u.shield = false);
+            p.objectives.iter_mut().for_each(|o| o.shield = false);
+        }
+        Change::ObjectiveRevealed { side, objective } => {
+            let p = s.player_mut(*side);
+            p.objectives.push(objective.clone());
+            p.objectives_entered += 1;
+            p.objective_deck = (p.objective_deck - 1).max(0);
+        }
+        _ => {}
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::PhaseEntered { .. } => vec!["phase".into()],
+        Change::TurnStarted { .. } => vec!["turn".into(), "phase".into(), "active".into()],
+        Change::Focus { card, .. } => vec![card_key(card)],
+        Change::ShieldsCleared { side } => vec![side.key("shields")],
+        Change::ObjectiveRevealed { side, objective } => {
+            vec![card_key(&objective.id), side.key("objective_deck")]
+        }
+        _ => vec![],
+    }
 }

@@ -7,7 +7,7 @@ use super::action::{UnitInput, UnitRef};
 use super::change::Change;
 use super::error::{count, LcgError};
 use super::setup::{affiliation, title};
-use super::state::{IconPair, Icons, Phase, Side, State, Unit};
+use super::state::{card_key, IconPair, Icons, Phase, Side, State, Unit};
 use super::turn::wrong_phase;
 use crate::game::Message;
 use crate::kit::Tx;
@@ -215,6 +215,40 @@ pub fn describe(change: &Change) -> Option<Message> {
             .arg("lost", paid - cost),
         _ => return None,
     })
+}
+
+pub fn apply(s: &mut State, c: &Change) {
+    // `Paid` only records the sum for the log: the payment is the `Focus` changes before it.
+    if let Change::UnitEntered {
+        side,
+        unit,
+        deployed,
+    } = c
+    {
+        let p = s.player_mut(*side);
+        p.units.push(unit.clone());
+        p.units_entered += 1;
+        if *deployed {
+            p.hand = (p.hand - 1).max(0);
+            p.limited_played |= unit.keywords.limited;
+        }
+        if unit.committed {
+            p.force_cards = (p.force_cards - 1).max(0);
+        }
+    }
+}
+
+pub fn touched(c: &Change) -> Vec<String> {
+    match c {
+        Change::UnitEntered { side, unit, .. } => {
+            vec![
+                card_key(&unit.id),
+                side.key("hand"),
+                side.key("force_cards"),
+            ]
+        }
+        _ => vec![],
+    }
 }
 
 #[cfg(test)]
