@@ -102,9 +102,7 @@ pub trait Game: 'static {
     /// The bounds every state of this game keeps (a counter's range, a game won at most once).
     /// Import replays a file's events through it, so a file carrying facts the rules could not
     /// produce is refused whole.
-    fn check(_state: &Self::State) -> Result<(), String> {
-        Ok(())
-    }
+    fn check(state: &Self::State) -> Result<(), String>;
     /// The final state in plain English, for `datapad replay` and `datapad play`.
     fn report(state: &Self::State) -> String;
     /// A read-only question a screen asks about the state (Shatterpoint's attack odds and

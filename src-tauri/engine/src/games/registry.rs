@@ -239,6 +239,9 @@ mod tests {
         fn view(s: &i64, _: &crate::game::Table) -> i64 {
             *s
         }
+        fn check(_: &i64) -> Result<(), String> {
+            Ok(())
+        }
         fn report(s: &i64) -> String {
             s.to_string()
         }

@@ -216,58 +216,6 @@ pub(super) fn slot_index(slot: i64) -> usize {
     usize::try_from(slot).unwrap_or(usize::MAX)
 }
 
-/// Every sentence key the log can use; the catalog test checks both languages have them.
-pub const LOG_KEYS: &[&str] = &[
-    "log.dbg.set_up",
-    "log.dbg.turn_started",
-    "log.dbg.base_due",
-    "log.dbg.base_chosen",
-    "log.dbg.force_moved",
-    "log.dbg.resources_gained",
-    "log.dbg.resources_spent",
-    "log.dbg.card_played",
-    "log.dbg.bought",
-    "log.dbg.bought_free",
-    "log.dbg.pilot_bought",
-    "log.dbg.paid_off",
-    "log.dbg.row_left",
-    "log.dbg.row_filled",
-    "log.dbg.galaxy_reshuffled",
-    "log.dbg.attacked",
-    "log.dbg.ship_damaged",
-    "log.dbg.ship_destroyed",
-    "log.dbg.base_damaged",
-    "log.dbg.base_repaired",
-    "log.dbg.base_destroyed",
-    "log.dbg.damage_lost",
-    "log.dbg.defeated",
-    "log.dbg.sabotage_failed",
-    "log.dbg.attack_gained",
-    "log.dbg.ability_used",
-    "log.dbg.exiled",
-    "log.dbg.galaxy_top_discarded",
-    "log.dbg.exile_due",
-    "log.dbg.units_left",
-    "log.dbg.ships_straightened",
-    "log.dbg.resources_lost",
-    "log.dbg.adjusted",
-    "log.dbg.won",
-    "log.dbg.reminder.coruscant_look",
-    "log.dbg.reminder.corellia_free_buy",
-    "log.dbg.reminder.mon_cala_free_buy",
-    "log.dbg.reminder.exile_now",
-    "log.dbg.reminder.draw_five",
-    "log.dbg.reminder.leia_top_of_deck",
-    "log.dbg.reminder.leia_discard",
-    "log.dbg.reminder.reward_other",
-    "log.dbg.reminder.when_defeats",
-    "log.dbg.reminder.when_trigger",
-    "log.dbg.reminder.opponent_discards",
-    "log.dbg.reminder.draw",
-    "log.dbg.reminder.discard_from_hand",
-    "log.dbg.reminder.exile_card",
-];
-
 // Where several rule files push a change, it belongs to the concept it records: `RowLeft` and
 // `ExileDue` to the market (Tarkin takes a row card to hand as a buy does, Jedha exiles a buy);
 // `Defeated` to the attack (a pay-off and an effect defeat a row card as an attack does);

@@ -9,6 +9,7 @@
 mod abilities;
 mod adjust;
 mod attack;
+mod bounds;
 pub mod cards;
 mod change;
 mod damage;
@@ -25,7 +26,7 @@ mod view;
 pub use adjust::AdjustTarget;
 pub use attack::{BaseWord, Share, Target};
 pub use cards::{Allegiance, Card, CardRef, CardType, Faction, Reward};
-pub use change::{Change, LOG_KEYS};
+pub use change::Change;
 pub use effect::{Effect, ShipDamage};
 pub use error::DbgError;
 pub use market::{BuySlot, PilotWord};
@@ -240,6 +241,10 @@ impl Game for Deckbuilding {
 
     fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
+    }
+
+    fn check(state: &State) -> Result<(), String> {
+        bounds::check(state)
     }
 
     fn is_over(state: &State) -> bool {

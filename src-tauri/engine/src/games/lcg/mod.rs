@@ -6,6 +6,7 @@
 mod action;
 mod adjust;
 mod balance;
+mod bounds;
 mod capture;
 mod change;
 mod damage;
@@ -157,6 +158,10 @@ impl Game for Lcg {
 
     fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
+    }
+
+    fn check(state: &State) -> Result<(), String> {
+        bounds::check(state)
     }
 
     fn is_over(state: &State) -> bool {
