@@ -89,6 +89,8 @@ pub trait Game: 'static {
     const DICE: Option<DiceMeaning> = None;
     /// The action types (`{"type": …}`), listed by `datapad play --help`.
     const ACTIONS: &'static [&'static str] = &[];
+    /// The lists of this game's items players keep on the device for later games.
+    const KEPT: &'static [crate::stored::kept::Keepable] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     type Event: Debug + Clone + PartialEq + Serialize + DeserializeOwned + TS;

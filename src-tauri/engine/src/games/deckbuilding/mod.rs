@@ -13,6 +13,7 @@ mod describe;
 mod effect;
 mod error;
 mod force;
+mod kept;
 mod market;
 mod play;
 mod readings;
@@ -141,6 +142,7 @@ pub struct Deckbuilding;
 
 impl Game for Deckbuilding {
     const ID: &'static str = "dbg";
+    const KEPT: &'static [crate::stored::kept::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     type State = State;
     type Action = Action;

@@ -14,6 +14,7 @@ mod edge;
 mod engagement;
 mod error;
 mod force;
+mod kept;
 mod readings;
 mod setup;
 mod state;
@@ -232,6 +233,7 @@ fn touched(c: &Change) -> Vec<String> {
 
 impl Game for Lcg {
     const ID: &'static str = "lcg";
+    const KEPT: &'static [crate::stored::kept::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     type State = State;
     type Action = Action;

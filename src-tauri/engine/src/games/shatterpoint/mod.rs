@@ -26,6 +26,7 @@ mod event;
 pub mod example;
 mod facts;
 mod force;
+mod kept;
 mod log;
 mod objectives;
 mod order_deck;
@@ -97,6 +98,7 @@ pub struct Shatterpoint;
 
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
+    const KEPT: &'static [crate::stored::kept::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
     type State = State;
