@@ -11,8 +11,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
     use crate::games::{
-        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::stance::StanceLists,
-        shatterpoint::Query as SpQuery,
+        hoth::HothOdds, shatterpoint::raw_odds::SpOdds, shatterpoint::Query as SpQuery,
     };
     use crate::journal::SessionView;
     use crate::kit::{Reading, RuleLink};
@@ -24,7 +23,6 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     RuleLink::export_all_to(dir)?;
     SpOdds::export_all_to(dir)?;
     SpQuery::export_all_to(dir)?;
-    StanceLists::export_all_to(dir)?;
     HothOdds::export_all_to(dir)?;
     crate::games::hoth::odds::OddsView::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
