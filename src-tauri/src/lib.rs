@@ -43,10 +43,7 @@ pub fn run() {
             let opened = open_journal(app)?;
             let (settings, mut notices) = commands::settings::load(app.handle());
             notices.extend(opened.notice);
-            notices.extend(commands::units::check(app.handle()));
-            notices.extend(commands::cards::check(app.handle()));
-            notices.extend(commands::stances::check(app.handle()));
-            notices.extend(commands::lcg_cards::check(app.handle()));
+            notices.extend(commands::kept::check(app.handle()));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
@@ -74,19 +71,10 @@ pub fn run() {
             commands::settings::settings_set,
             commands::rules::rules_search,
             commands::rules::rules_show,
-            commands::units::sp_units,
-            commands::units::sp_unit_save,
-            commands::units::sp_unit_delete,
-            commands::cards::dbg_cards,
-            commands::cards::dbg_card_save,
-            commands::cards::dbg_card_delete,
-            commands::stances::sp_stances,
-            commands::stances::sp_stance_save,
-            commands::stances::sp_stance_delete,
+            commands::kept::kept_list,
+            commands::kept::kept_save,
+            commands::kept::kept_delete,
             commands::stances::sp_stance_check,
-            commands::lcg_cards::lcg_cards,
-            commands::lcg_cards::lcg_card_save,
-            commands::lcg_cards::lcg_card_delete,
             commands::notices::startup_notices,
             commands::drafts::draft_get,
             commands::drafts::draft_set,

@@ -15,7 +15,10 @@ use datapad_engine::game::Ctx;
 use datapad_engine::journal::{export, import, open_or_recover, Journal, Live};
 use datapad_engine::rules::Index;
 use datapad_engine::settings::Lang;
-use datapad_engine::stored::{guard_json_file, list::Entries, settings};
+use datapad_engine::{
+    keep::Entries,
+    stored::{guard_json_file, settings},
+};
 use runner::fuzz;
 use serde_json::Value;
 

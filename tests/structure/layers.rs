@@ -1,4 +1,4 @@
-//! The engine is layered: dice → error → i18n → game → kit → games → registry → journal, rules,
+//! The engine is layered: dice → error → i18n → keep → game → kit → games → registry → journal, rules,
 //! settings, stored, bindings → the CLI. A file may use its own layer and the ones below it,
 //! never one above; a game uses no other game. This reads every `crate::` path in the engine's
 //! code (comments and `#[cfg(test)]` parts left out: tests may reach anywhere) and lists each
@@ -12,6 +12,7 @@ const LAYERS: &[&[&str]] = &[
     &["dice"],
     &["error", "Error", "JournalError"],
     &["i18n"],
+    &["keep"],
     &["game"],
     &["kit", "rules!", "game_error!"],
     &["games"],
@@ -129,7 +130,7 @@ fn the_engine_imports_only_downwards_and_no_game_imports_another() {
     back_edges.dedup();
     assert!(
         back_edges.is_empty(),
-        "imports against the layers (dice → error → i18n → game → kit → games → registry → \
+        "imports against the layers (dice → error → i18n → keep → game → kit → games → registry → \
          journal …):\n{}",
         back_edges.join("\n")
     );

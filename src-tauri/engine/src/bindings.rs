@@ -30,6 +30,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     for game in crate::games::registry::GAMES {
         (game.bindings)(dir)?;
     }
+    crate::stored::kept::export_bindings(dir)?;
     Ok(())
 }
 

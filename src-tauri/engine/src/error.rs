@@ -123,6 +123,8 @@ pub enum JournalError {
         #[ts(type = "number")]
         seq: i64,
     },
+    #[error("the game '{game}' keeps no list called '{kind}'")]
+    UnknownKept { game: String, kind: String },
 }
 
 impl From<rusqlite::Error> for JournalError {

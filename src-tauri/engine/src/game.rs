@@ -74,6 +74,8 @@ pub trait Game: 'static {
     /// The app lists it (Home, the router); a game that exists for the kit's tests and the CLI
     /// (the counter) is not listed.
     const LISTED: bool = true;
+    /// The lists of this game's items players keep on the device for later games.
+    const KEPT: &'static [crate::keep::Keepable] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     /// What an action did: one fact or a list of changes ([`crate::kit::Event`]), applied,

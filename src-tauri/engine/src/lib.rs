@@ -8,6 +8,7 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod journal;
+pub mod keep;
 pub mod kit;
 pub mod rules;
 pub mod settings;

@@ -2,14 +2,14 @@
 // AppError ({ code, data }); screens show errorText(...) for it and keep their state.
 import { invoke } from '@tauri-apps/api/core';
 import type { AppError } from './bindings/AppError';
-import type { DbgCard } from './bindings/DbgCard';
 import type { Die } from './bindings/Die';
 import type { EntryView } from './bindings/EntryView';
 import type { Hit } from './bindings/Hit';
+import type { KeptItems } from './bindings/KeptItems';
+import type { KeptLists } from './bindings/KeptLists';
 import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
-import type { LcgUnitInput } from './bindings/LcgUnitInput';
 import type { LogLine } from './bindings/LogLine';
 import type { Message } from './bindings/Message';
 import type { SessionInfo } from './bindings/SessionInfo';
@@ -17,8 +17,6 @@ import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
 import type { SpStance } from './bindings/SpStance';
-import type { SpStances } from './bindings/SpStances';
-import type { SpUnitDef } from './bindings/SpUnitDef';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
 function asAppError(e: unknown): AppError {
@@ -33,6 +31,10 @@ async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> 
     throw asAppError(e);
   }
 }
+
+/** A game that keeps lists on the device, and the kinds of list it keeps. */
+export type KeptGame = keyof KeptItems;
+export type KeptKind<G extends KeptGame> = keyof KeptItems[G] & string;
 
 export const api = {
   resume: (game: string, title: string) => call<SessionView>('session_resume', { game, title }),
@@ -53,21 +55,20 @@ export const api = {
   dice: () => call<Die[]>('dice_list'),
   rulesSearch: (query: string, game: string | null, lang: Lang) => call<Hit[]>('rules_search', { query, game, lang }),
   rulesShow: (id: string, lang: Lang) => call<EntryView>('rules_show', { id, lang }),
-  spUnits: () => call<SpUnitDef[]>('sp_units'),
-  spUnitSave: (unit: SpUnitDef) => call<SpUnitDef[]>('sp_unit_save', { unit }),
-  spUnitDelete: (id: string) => call<SpUnitDef[]>('sp_unit_delete', { id }),
-  dbgCards: () => call<DbgCard[]>('dbg_cards'),
-  dbgCardSave: (card: DbgCard) => call<DbgCard[]>('dbg_card_save', { card }),
-  dbgCardDelete: (id: string) => call<DbgCard[]>('dbg_card_delete', { id }),
-  spStances: () => call<SpStances>('sp_stances'),
-  /** Refused with `sp.stance_rejected` ({path, problem}) when the stance breaks a rule, `sp.stance_unreadable` when it is no stance at all. */
-  spStanceSave: (stance: SpStance) => call<SpStances>('sp_stance_save', { stance }),
-  spStanceDelete: (id: string) => call<SpStances>('sp_stance_delete', { id }),
+  /** A list the game keeps on the device for later games (`KeptItems` names each game's): the
+   *  game's shipped items (stances only, today) and the player's own. */
+  keptList: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K) =>
+    call<KeptLists<KeptItems[G][K]>>('kept_list', { game, kind }),
+  /** Adds an item, or replaces the one of its identity (a Card Game card: its title in any case).
+   *  Refused with the game's own code (`sp.stance_rejected` with `{path, problem}`, …) and
+   *  nothing stored when the game refuses it. */
+  keptSave: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K, item: KeptItems[G][K]) =>
+    call<KeptLists<KeptItems[G][K]>>('kept_save', { game, kind, item }),
+  /** Removes the items `id` names (a Card Game card: its title). */
+  keptDelete: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K, id: string) =>
+    call<KeptLists<KeptItems[G][K]>>('kept_delete', { game, kind, id }),
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
-  lcgCards: () => call<LcgUnitInput[]>('lcg_cards'),
-  lcgCardSave: (card: LcgUnitInput) => call<LcgUnitInput[]>('lcg_card_save', { card }),
-  lcgCardDelete: (title: string) => call<LcgUnitInput[]>('lcg_card_delete', { title }),
   settings: () => call<Settings>('settings_get'),
   /** A form started but not committed, kept across a kill; `null` forgets it. */
   draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),

@@ -26,6 +26,8 @@ pub struct Entry {
     pub event_version: u32,
     /// What a roll of its dice means, for the dice tray.
     pub dice: Option<crate::game::DiceMeaning>,
+    /// The lists of its items players keep on the device.
+    pub kept: &'static [crate::keep::Keepable],
     new: fn() -> Box<dyn AnyState>,
     /// Writes the TypeScript types of its actions, events, state and view.
     pub bindings: fn(&std::path::Path) -> Result<(), ts_rs::ExportError>,
@@ -48,6 +50,7 @@ where
         actions: G::ACTIONS,
         event_version: G::EVENT_VERSION,
         dice: G::DICE,
+        kept: G::KEPT,
         new: fresh::<G>,
         bindings: bindings::<G>,
         content: G::CONTENT,

@@ -3,7 +3,7 @@
 //! over it, a list loads entry by entry, a setting that does not validate falls back alone. Each
 //! of these says so in a notice, a [`Message`] the UI shows in the reader's language.
 
-pub mod list;
+pub mod kept;
 pub mod settings;
 
 use crate::game::Message;

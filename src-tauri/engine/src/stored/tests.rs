@@ -1,6 +1,6 @@
-use super::list::Entries;
 use super::*;
 use crate::games::shatterpoint::UnitDef;
+use crate::keep::Entries;
 use crate::settings::{Settings, Theme, MAX_NAME};
 use serde_json::{json, Value};
 

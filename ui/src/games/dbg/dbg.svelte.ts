@@ -30,7 +30,7 @@ export const dbg = $state({ myCards: [] as DbgCard[] });
 /** The cards typed in at the table, kept on this device across games. */
 export async function loadMyCards() {
   try {
-    dbg.myCards = await api.dbgCards();
+    dbg.myCards = (await api.keptList('dbg', 'cards')).mine;
   } catch (e) {
     refused(e);
   }

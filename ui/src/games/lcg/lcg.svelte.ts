@@ -22,7 +22,7 @@ export const lcg = $state({ myCards: [] as LcgUnitInput[] });
 /** The units the players typed in from their cards, kept across games. */
 export async function loadMyCards() {
   try {
-    lcg.myCards = await api.lcgCards();
+    lcg.myCards = (await api.keptList('lcg', 'cards')).mine;
   } catch (e) {
     refused(e);
   }

@@ -20,7 +20,7 @@ export const sp = $state({ myUnits: [] as SpUnitDef[] });
 /** The units the players typed in from their cards, kept across games. */
 export async function loadMyUnits() {
   try {
-    sp.myUnits = await api.spUnits();
+    sp.myUnits = (await api.keptList('sp', 'units')).mine;
   } catch (e) {
     refused(e);
   }

@@ -2,11 +2,13 @@
 //! adding a game takes: this folder, `content/counter/i18n`, and one line in the registry. The app
 //! does not list it; `datapad play counter` and the test kit play it.
 
+mod change;
 mod count;
 mod error;
 #[cfg(test)]
 mod tests;
 
+pub use change::{Change, Event};
 pub use error::CounterError;
 
 use crate::error::Common;
@@ -28,19 +30,6 @@ pub enum Action {
     Adjust { value: i64, reason: String },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "type", rename_all = "snake_case")]
-#[ts(rename = "CounterChange")]
-pub enum Change {
-    Started { target: i64 },
-    Added { n: i64, count: i64 },
-    Adjusted { from: i64, to: i64, reason: String },
-    Reached { target: i64 },
-}
-
-/// One action's changes.
-pub type Event = crate::kit::Event<Change>;
-
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "CounterState")]
 pub struct State {
@@ -48,10 +37,6 @@ pub struct State {
     pub count: i64,
     pub over: bool,
 }
-
-crate::rules! { Change for State {
-    count: Started | Added | Adjusted | Reached,
-}}
 
 /// The count reaching the target ends the game, however it got there.
 fn check_target(tx: &mut Tx<State>) {

@@ -16,6 +16,7 @@ mod damage;
 mod effect;
 mod error;
 mod force;
+mod kept;
 mod market;
 mod play;
 mod readings;
@@ -144,6 +145,7 @@ pub struct Deckbuilding;
 
 impl Game for Deckbuilding {
     const ID: &'static str = "dbg";
+    const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const CONTENT: &'static str = "deckbuilding";
     const RULES: bool = true;

@@ -1,9 +1,10 @@
 //! Setting a counter by hand, with a reason: figures, medals, a hand, an E-Web, a structure, a
 //! zone. A table dispute or a missed effect never blocks the battle; victory is checked after.
 
+use super::change::Change;
 use super::error::{bad, HothError};
 use super::medals;
-use super::state::{Change, State};
+use super::state::State;
 use super::types::*;
 use crate::error::Common;
 use crate::game::Message;

@@ -3,10 +3,11 @@
 //! reroll → hits (an AT-AT's confirmation first) → losses and medal → retreat → take ground.
 //! Checks follow that flow, so one wrong entry gets one answer.
 
+use super::change::Change;
 use super::dice::{self, Target};
 use super::error::{bad, HothError};
 use super::roll::{faces, Roll};
-use super::state::{Change, LastAttack, Pending, State, Term, Unit};
+use super::state::{LastAttack, Pending, State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::{cards, medals, retreat, units};

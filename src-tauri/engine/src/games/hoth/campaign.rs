@@ -4,9 +4,10 @@
 //! one starts from the last one's log (`campaign_continue`), which carries the results, the
 //! winner's instructions, the unused support cards and the leader cards for that battle only.
 
+use super::change::Change;
 use super::error::{bad, HothError};
 use super::setup::in_setup;
-use super::state::{Change, State};
+use super::state::State;
 use super::types::*;
 use crate::game::Message;
 use crate::kit::Tx;

@@ -2,9 +2,10 @@
 //! what it says; the end of the turn discards it and draws, reshuffling an empty deck. Vader's
 //! and Leia's cards are known texts and need their leader in the deck.
 
+use super::change::Change;
 use super::error::HothError;
 use super::medals;
-use super::state::{Card, Change, State};
+use super::state::{Card, State};
 use super::types::*;
 use crate::error::Common;
 use crate::game::Message;

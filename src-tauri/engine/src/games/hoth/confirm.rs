@@ -1,8 +1,9 @@
 //! The AT-AT's confirmation reroll (spec §3.5): every die that would hit a vehicle is rolled
 //! again; one explosion there destroys the walker, otherwise nothing happens.
+use super::change::Change;
 use super::error::HothError;
 use super::roll::{faces, Roll};
-use super::state::{Change, Pending, State};
+use super::state::{Pending, State};
 use super::types::Phase;
 use super::{medals, retreat};
 use crate::dice::Symbol;

@@ -1,9 +1,10 @@
 //! The E-Web's reroll (spec §4.1): on its ready side, each time it attacks it may reroll any
 //! number of its dice, once; `[]` keeps the roll. The hits are then resolved as usual.
 use super::attack;
+use super::change::Change;
 use super::error::HothError;
 use super::roll::{faces, Roll};
-use super::state::{Change, Pending, State};
+use super::state::{Pending, State};
 use crate::game::{Ctx, Message};
 use crate::kit::Tx;
 

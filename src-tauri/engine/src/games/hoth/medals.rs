@@ -2,9 +2,10 @@
 //! permanent medal hexes, and victory the moment a side reaches its medals or its sudden death
 //! (spec §1.4, §6.3; reading `game_end`).
 
+use super::change::Change;
 use super::error::{bad, HothError};
 use super::readings;
-use super::state::{Change, State};
+use super::state::State;
 use super::types::*;
 use super::units;
 use crate::game::Message;

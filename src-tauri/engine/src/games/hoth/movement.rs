@@ -4,9 +4,10 @@
 //! E-Web that moves turns to its moving side.
 
 use super::cards;
+use super::change::Change;
 use super::error::{bad, HothError};
 use super::medals;
-use super::state::{Change, State};
+use super::state::State;
 use super::types::*;
 use super::units;
 use crate::game::Message;

@@ -2,8 +2,9 @@
 //! card's zones (a border hex counts for both); orders not given are lost.
 
 use super::cards;
+use super::change::Change;
 use super::error::{bad, HothError};
-use super::state::{Change, State};
+use super::state::State;
 use super::types::Step;
 use crate::game::Message;
 use crate::kit::Tx;

@@ -2,8 +2,9 @@
 //! the table switched it with `set_reading`. Each is shown with its rules entry; its sentence is
 //! `reading.hoth.<key>.<choice>` in the catalogs.
 
+use super::change::Change;
 use super::error::{bad, HothError};
-use super::state::{Change, State};
+use super::state::State;
 use crate::game::Message;
 use crate::kit::switch::{self, Switch};
 use crate::kit::Reading;

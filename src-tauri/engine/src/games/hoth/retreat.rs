@@ -3,10 +3,11 @@
 //! possible must be taken. Infantry in trenches may ignore one. A commando's close attack that
 //! empties the target's hex lets it move in and attack again, once a turn.
 
+use super::change::Change;
 use super::error::HothError;
 use super::medals;
 use super::movement;
-use super::state::{Change, Pending, State};
+use super::state::{Pending, State};
 use super::types::*;
 use crate::game::Message;
 use crate::kit::Tx;

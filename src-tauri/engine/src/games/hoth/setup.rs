@@ -1,8 +1,9 @@
 //! Before the battle: the scenario (entered, or the rulebook's preset), leaders, rosters, the
 //! dice the rulebook lost, then the first hands. Reserves may still join during play.
 
+use super::change::Change;
 use super::error::{bad, HothError};
-use super::state::{Cards, Change, Objective, Scenario, State, Structure, Unit};
+use super::state::{Cards, Objective, Scenario, State, Structure, Unit};
 use super::types::*;
 use super::units;
 use crate::error::Common;

@@ -15,6 +15,7 @@ mod edge;
 mod engagement;
 mod error;
 mod force;
+mod kept;
 mod readings;
 mod setup;
 mod state;
@@ -142,6 +143,7 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
 
 impl Game for Lcg {
     const ID: &'static str = "lcg";
+    const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const RULES: bool = true;
     type State = State;

@@ -10,21 +10,13 @@ use super::log::{self, m, named, player as with_player, with_condition};
 use super::state::State;
 use super::struggle::check_win;
 use super::Text;
-use crate::error::Common;
 use crate::game::Message;
+use crate::kit::adjust;
 
-const MAX_REASON: usize = 200;
-
+/// A counter's value within its bounds (the kit's `adjust_range`).
 fn range(v: i64, min: i32, max: i32) -> Result<(), SpError> {
-    if v < i64::from(min) || v > i64::from(max) {
-        Err(Common::AdjustRange {
-            min: min.into(),
-            max: max.into(),
-        }
-        .into())
-    } else {
-        Ok(())
-    }
+    adjust::range(v, min.into(), max.into())?;
+    Ok(())
 }
 
 fn flag(b: bool) -> i32 {
@@ -33,10 +25,7 @@ fn flag(b: bool) -> i32 {
 
 pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), SpError> {
     playing(&tx.state)?;
-    let reason = reason.trim();
-    if reason.is_empty() || reason.chars().count() > MAX_REASON {
-        return Err(SpError::Common(Common::ReasonMissing));
-    }
+    let reason = adjust::reason(reason)?;
     let s = &tx.state;
     let objective = |i: u8| {
         s.objectives

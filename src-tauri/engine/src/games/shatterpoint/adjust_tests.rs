@@ -2,6 +2,7 @@
 use super::super::testkit::*;
 use super::super::{Action, Shatterpoint};
 use super::*;
+use crate::error::Common;
 
 fn adj(target: AdjustTarget, reason: &str) -> Action {
     Action::Adjust {

@@ -26,6 +26,7 @@ mod error;
 pub mod example;
 mod facts;
 mod force;
+mod kept;
 mod log;
 mod objectives;
 mod order_deck;
@@ -86,6 +87,7 @@ pub struct Shatterpoint;
 
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
+    const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
     const CONTENT: &'static str = "shatterpoint";
@@ -107,8 +109,7 @@ impl Game for Shatterpoint {
     fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
         use ts_rs::TS;
         raw_odds::SpOdds::export_all_to(dir)?;
-        Query::export_all_to(dir)?;
-        stance::StanceLists::export_all_to(dir)
+        Query::export_all_to(dir)
     }
 
     fn error_codes() -> Vec<String> {

@@ -48,12 +48,7 @@ pub struct StepInfo {
     pub auto: bool,
 }
 
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(rename = "SpRuleLink")]
-pub struct RuleLink {
-    pub term: &'static str,
-    pub rule: &'static str,
-}
+pub use crate::kit::RuleLink;
 
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "SpStruggleView")]
@@ -93,7 +88,7 @@ pub const STEPS: [StepInfo; 12] = [
 ];
 
 const fn link(term: &'static str, rule: &'static str) -> RuleLink {
-    RuleLink { term, rule }
+    RuleLink::new(term, rule)
 }
 
 /// Terms on the board and the rules entries they open.

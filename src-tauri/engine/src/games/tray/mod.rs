@@ -1,6 +1,7 @@
 //! The dice tray: Shatterpoint and Battle of Hoth dice rolled virtually or read off physical dice,
 //! with rerolls, locks and a history. The first game on the shared machinery.
 
+mod change;
 mod decide;
 mod error;
 mod facts;
@@ -8,6 +9,7 @@ mod rolls;
 #[cfg(test)]
 mod tests;
 
+pub use change::{Change, Event};
 pub use error::TrayError;
 
 pub use crate::dice::DiceMode;
@@ -45,19 +47,6 @@ pub enum Action {
     Lock { index: usize, locked: bool },
     /// Change a die of the current roll to a face read off the table (physical rerolls).
     SetFace { index: usize, symbol: Symbol },
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "type", rename_all = "snake_case")]
-// Read through `facts`, which refuses what the rules could not have produced (its own attribute:
-// ts-rs does not read `try_from` and would otherwise drop the tag above).
-#[serde(try_from = "facts::Raw")]
-#[ts(rename = "TrayEvent")]
-pub enum Event {
-    Rolled { mode: DiceMode, faces: Vec<Face> },
-    Rerolled { results: Vec<(usize, Symbol)> },
-    Locked { index: usize, locked: bool },
-    FaceSet { index: usize, symbol: Symbol },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -160,19 +149,13 @@ impl Roll {
                     .dice
                     .iter()
                     .filter(|d| meaning.dice.contains(&d.die.as_str()));
-                if mine.clone().next().is_none() {
-                    return None;
-                }
+                mine.clone().next()?;
                 let counts = Counts::of(mine.map(|d| d.symbol));
                 Some((game.to_string(), (meaning.read)(&counts)))
             })
             .collect()
     }
 }
-
-crate::rules! { Event for State {
-    rolls: Rolled | Rerolled | Locked | FaceSet,
-}}
 
 pub struct DiceTray;
 

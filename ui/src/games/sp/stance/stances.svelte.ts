@@ -3,12 +3,12 @@
 // per visit; every change goes through the engine, which refuses a stance that breaks a rule.
 import { api } from '../../../lib/api';
 import type { SpStance } from '../../../lib/bindings/SpStance';
-import type { SpStances } from '../../../lib/bindings/SpStances';
+import type { KeptLists } from '../../../lib/bindings/KeptLists';
 import { refused } from '../../../lib/toast.svelte';
 
 export const stances = $state({ shipped: [] as SpStance[], mine: [] as SpStance[], loaded: false });
 
-function keep(lists: SpStances) {
+function keep(lists: KeptLists<SpStance>) {
   stances.shipped = lists.shipped;
   stances.mine = lists.mine;
   stances.loaded = true;
@@ -17,7 +17,7 @@ function keep(lists: SpStances) {
 /** Reads both lists; a failure is shown and the lists stay as they were. */
 export async function load(): Promise<void> {
   try {
-    keep(await api.spStances());
+    keep(await api.keptList('sp', 'stances'));
   } catch (e) {
     refused(e);
   }
@@ -27,13 +27,13 @@ export async function load(): Promise<void> {
  *  (`sp.stance_rejected`, `{path, problem}`) and stores nothing when a rule is broken: the
  *  editor shows the sentence and highlights the field, so the caller handles the refusal. */
 export async function save(stance: SpStance): Promise<void> {
-  keep(await api.spStanceSave(stance));
+  keep(await api.keptSave('sp', 'stances', stance));
 }
 
 /** Deletes one of the player's stances; a failure is shown and nothing changes. */
 export async function remove(id: string): Promise<void> {
   try {
-    keep(await api.spStanceDelete(id));
+    keep(await api.keptDelete('sp', 'stances', id));
   } catch (e) {
     refused(e);
   }

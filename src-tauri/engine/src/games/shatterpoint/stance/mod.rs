@@ -199,14 +199,6 @@ pub struct TreeOption {
     pub effects: Vec<Entry>,
 }
 
-/// The stances a player can pick from: the shipped ones and their own (kept on the device).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(rename = "SpStances")]
-pub struct StanceLists {
-    pub shipped: Vec<Stance>,
-    pub mine: Vec<Stance>,
-}
-
 /// The attack type, which picks the stats and the attack chart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]

@@ -1,7 +1,7 @@
 //! A stored list read entry by entry: one entry that no longer parses (an older or newer shape, a
 //! hand edit, a damaged byte) is kept as it was, not dropped with the whole list.
 
-use crate::game::Message;
+use crate::i18n::Message;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;

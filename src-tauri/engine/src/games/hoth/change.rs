@@ -1,0 +1,204 @@
+//! The changes an action records, and the rule file that owns each. Each change sets what the
+//! rule decided; the rules themselves live in the files named after them.
+
+use super::state::{Card, Cards, LastAttack, Pending, Scenario, State, Unit};
+use super::types::*;
+use super::{
+    adjust, attack, campaign, cards, confirm, e_web, medals, movement, orders, readings, retreat,
+    setup,
+};
+use crate::dice::Symbol;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// One recorded change; an event is the list of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[ts(rename = "HothChange")]
+pub enum Change {
+    CampaignStarted {
+        campaign: super::campaign::Campaign,
+    },
+    CampaignRecorded {
+        instructions: String,
+        next_leaders: Sides<Option<Leader>>,
+    },
+    ObjectiveRevealed {
+        side: Side,
+        text: String,
+    },
+    ScenarioSet {
+        scenario: Scenario,
+    },
+    LeaderChosen {
+        side: Side,
+        leader: Leader,
+    },
+    UnitAdded {
+        unit: Unit,
+    },
+    UnitDiceSet {
+        kind: Kind,
+        dice: Vec<u32>,
+    },
+    ReadingSet {
+        key: String,
+        choice: String,
+    },
+    Started {
+        cards: Sides<Vec<Cards>>,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    CardPlayed {
+        side: Side,
+        card: Card,
+    },
+    Ordered {
+        units: Vec<String>,
+        lost: u32,
+    },
+    Moved {
+        unit: String,
+        hexes: u32,
+        onto: Terrain,
+        zone: Zone,
+        no_attack: Option<NoAttack>,
+    },
+    EWebFlipped {
+        unit: String,
+        to: EWeb,
+    },
+    Attacked {
+        attack: LastAttack,
+        die: Vec<Symbol>,
+        verified: bool,
+    },
+    Rerolled {
+        dice: Vec<u32>,
+        faces: Vec<Symbol>,
+    },
+    Confirmed {
+        faces: Vec<Symbol>,
+        destroyed: bool,
+    },
+    Resolved {
+        hits: u32,
+        retreats: u32,
+    },
+    FiguresLost {
+        unit: String,
+        lost: u32,
+        left: u32,
+        by: String,
+    },
+    Eliminated {
+        unit: String,
+        medal: Option<Side>,
+    },
+    StructureDestroyed {
+        structure: String,
+    },
+    Retreated {
+        unit: String,
+        hexes: u32,
+        ignored: bool,
+    },
+    ObjectiveTaken {
+        objective: String,
+        side: Side,
+        unit: String,
+    },
+    ObjectiveLost {
+        objective: String,
+        side: Side,
+    },
+    Medal {
+        side: Side,
+        medals: u32,
+    },
+    Pending {
+        pending: Option<Pending>,
+    },
+    GroundTaken {
+        unit: String,
+        onto: Terrain,
+        attacks_again: bool,
+    },
+    GroundNotTaken {
+        unit: String,
+    },
+    SupportPlayed {
+        side: Side,
+        card: String,
+    },
+    TurnEnded {
+        next: Side,
+        turn: u32,
+        cards: Sides<Vec<Cards>>,
+        seat: Sides<u32>,
+        reshuffled: bool,
+    },
+    Won {
+        side: Side,
+        reason: WinReason,
+    },
+    FiguresAdjusted {
+        unit: String,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    MedalsAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    HandAdjusted {
+        side: Side,
+        seat: u32,
+        cards: Cards,
+        reason: String,
+    },
+    EWebAdjusted {
+        unit: String,
+        to: EWeb,
+        reason: String,
+    },
+    SupportAdjusted {
+        side: Side,
+        from: u32,
+        to: u32,
+        reason: String,
+    },
+    StructureAdjusted {
+        structure: String,
+        destroyed: bool,
+        reason: String,
+    },
+    ZoneAdjusted {
+        unit: String,
+        zone: Zone,
+        reason: String,
+    },
+}
+
+/// One action's changes.
+pub type Event = crate::kit::Event<Change>;
+
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::rules! { Change for State {
+    setup: LeaderChosen | ScenarioSet | Started | UnitAdded | UnitDiceSet,
+    readings: ReadingSet,
+    cards: CardPlayed | SupportPlayed | TurnEnded,
+    orders: Ordered,
+    movement: Moved,
+    attack: Attacked | Pending | Resolved | StructureDestroyed,
+    e_web: EWebFlipped | Rerolled,
+    confirm: Confirmed,
+    retreat: GroundNotTaken | GroundTaken | Retreated,
+    medals: Eliminated | FiguresLost | Medal | ObjectiveLost | ObjectiveTaken | Won,
+    adjust: EWebAdjusted | FiguresAdjusted | HandAdjusted | MedalsAdjusted | StructureAdjusted | SupportAdjusted | ZoneAdjusted,
+    campaign: CampaignRecorded | CampaignStarted | ObjectiveRevealed,
+}}
