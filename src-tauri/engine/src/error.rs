@@ -142,7 +142,7 @@ impl From<rusqlite::Error> for JournalError {
 #[ts(rename = "AppError")]
 pub struct Error {
     /// `namespace.code`, e.g. `sp.wrong_step`.
-    #[ts(as = "crate::wire_codes::ErrorCode")]
+    #[ts(as = "ErrorCodeName")]
     pub code: String,
     #[ts(type = "Record<string, unknown> | null")]
     pub data: Value,
@@ -171,6 +171,39 @@ pub fn own(variants: &[&str]) -> Vec<String> {
         .filter(|v| **v != "common" && FRAMEWORK.iter().all(|(ns, _)| ns != *v))
         .map(|v| v.to_string())
         .collect()
+}
+
+/// `AppError.code`'s type in the UI: the name of the union of every wire code. The union itself
+/// needs every game's codes, so [`crate::wire_codes::file`] (above the registry) writes
+/// `ErrorCode.ts` over this placeholder; this layer only names it.
+pub struct ErrorCodeName;
+
+impl TS for ErrorCodeName {
+    type WithoutGenerics = ErrorCodeName;
+
+    fn name() -> String {
+        "ErrorCode".into()
+    }
+
+    fn decl() -> String {
+        "type ErrorCode = string;".into()
+    }
+
+    fn decl_concrete() -> String {
+        Self::decl()
+    }
+
+    fn inline() -> String {
+        "string".into()
+    }
+
+    fn inline_flattened() -> String {
+        Self::inline()
+    }
+
+    fn output_path() -> Option<&'static std::path::Path> {
+        Some(std::path::Path::new("ErrorCode.ts"))
+    }
 }
 
 impl From<rusqlite::Error> for Error {
