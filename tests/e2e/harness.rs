@@ -1,15 +1,17 @@
 //! Drives the real Datapad binary: tauri-driver bridges WebDriver to WebKitWebDriver, which starts
 //! the app. Each launch gets its own data folder (XDG dirs), so tests never share a journal.
 
+use crate::bridge::Bridge;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use thirtyfour::prelude::*;
 
 pub struct App {
     pub driver: WebDriver,
-    bridge: Child,
+    /// Ends tauri-driver, WebKitWebDriver and the app when the test ends, passed or failed.
+    _bridge: Bridge,
     shots: PathBuf,
 }
 
@@ -60,9 +62,8 @@ impl App {
             Some(s) => cmd.env("DATAPAD_SEED", s.to_string()),
             None => cmd.env_remove("DATAPAD_SEED"),
         };
-        let bridge = cmd
-            .spawn()
-            .expect("tauri-driver starts (cargo xtask test installs it)");
+        let bridge =
+            Bridge::spawn(&mut cmd).expect("tauri-driver starts (cargo xtask test installs it)");
         let mut caps = Capabilities::new();
         caps.insert("browserName".into(), "wry".into());
         caps.insert(
@@ -84,7 +85,7 @@ impl App {
         std::fs::create_dir_all(&shots).expect("screenshot folder");
         let app = App {
             driver,
-            bridge,
+            _bridge: bridge,
             shots,
         };
         app.wait("[data-testid=open-tray], [data-testid=back]")
@@ -258,9 +259,10 @@ impl App {
     }
 
     /// Closes the app the way a player would: the window goes, the journal stays.
-    pub async fn close(mut self) {
-        let _ = self.driver.quit().await;
-        let _ = self.bridge.kill();
-        let _ = self.bridge.wait();
+    pub async fn close(self) {
+        let App {
+            driver, _bridge, ..
+        } = self;
+        let _ = driver.quit().await;
     }
 }
