@@ -3,25 +3,31 @@
 #[cfg(test)]
 mod acl_tests;
 mod commands;
+mod lock;
 mod state;
 
 use datapad_engine::journal::{in_memory, open_or_recover, Opened};
+use datapad_engine::stored::file::Stores;
 use datapad_engine::JournalError;
 use state::{AppState, Inner};
+use std::path::PathBuf;
 use std::sync::Mutex;
 use tauri::Manager;
 
-/// Opens the journal in the platform's app data folder. A folder that cannot be found or made
-/// is not an error: the app then runs on a journal in memory and says so.
-fn open_journal(app: &tauri::App) -> Result<Opened, JournalError> {
-    let dir = match app.path().app_data_dir() {
-        Ok(dir) => dir,
-        Err(e) => return in_memory(&e.to_string()),
-    };
-    if let Err(e) = std::fs::create_dir_all(&dir) {
-        return in_memory(&format!("{}: {e}", dir.display()));
+/// The platform's app data folder, made if missing; why not, when it cannot be.
+fn data_dir(app: &tauri::App) -> Result<PathBuf, String> {
+    let dir = app.path().app_data_dir().map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+/// Opens the journal in the data folder. A folder that cannot be found or made is not an
+/// error: the app then runs on a journal in memory and says so.
+fn open_journal(dir: &Result<PathBuf, String>) -> Result<Opened, JournalError> {
+    match dir {
+        Ok(dir) => open_or_recover(&dir.join("datapad.sqlite")),
+        Err(why) => in_memory(why),
     }
-    open_or_recover(&dir.join("datapad.sqlite"))
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
@@ -37,19 +43,36 @@ pub fn run() {
         }
     }));
     let result = builder
-        .plugin(tauri_plugin_store::Builder::default().build())
         .setup(|app| {
+            let dir = data_dir(app);
+            // Also without D-Bus (where the plugin above cannot see the first window), one app
+            // per journal: a second one would undo the first one's taps.
+            if let Ok(dir) = &dir {
+                if !lock::take(dir) {
+                    eprintln!("Datapad is already open on {}", dir.display());
+                    std::process::exit(0);
+                }
+            }
+            let stores = match &dir {
+                Ok(dir) => Stores::at(dir.clone()),
+                Err(why) => Stores::nowhere(why.clone()),
+            };
             // Whatever the files hold, the app opens; what went wrong is told on the first screen.
-            let opened = open_journal(app)?;
-            let (settings, mut notices) = commands::settings::load(app.handle());
+            let opened = open_journal(&dir)?;
+            let (settings, mut notices) = commands::settings::load(&stores);
             notices.extend(opened.notice);
-            notices.extend(commands::kept::check(app.handle()));
+            notices.extend(commands::kept::check(&stores));
+            notices.extend(commands::notices::guard_store(
+                &stores,
+                commands::drafts::FILE,
+            ));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
             let mut inner = Inner::new(opened.journal, settings);
             inner.notices = notices;
             app.manage(AppState(Mutex::new(inner), Mutex::new(rules)));
+            app.manage(stores);
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![

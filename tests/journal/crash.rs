@@ -3,6 +3,7 @@
 
 mod fixture;
 mod kill_more;
+mod kill_store;
 
 use datapad_engine::journal::Journal;
 use rand::{Rng, SeedableRng};

@@ -16,14 +16,14 @@ const IMPORT_CHILD: &str = "DATAPAD_IMPORT_CHILD_DB";
 const IMPORT_FILE: &str = "DATAPAD_IMPORT_CHILD_FILE";
 const MIXED_CHILD: &str = "DATAPAD_MIXED_CHILD_DB";
 
-fn rounds(default: usize) -> usize {
+pub(crate) fn rounds(default: usize) -> usize {
     std::env::var("DATAPAD_CRASH_ROUNDS")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(default)
 }
 
-fn clock_rng(what: &str) -> rand::rngs::StdRng {
+pub(crate) fn clock_rng(what: &str) -> rand::rngs::StdRng {
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -10,7 +10,7 @@ use std::path::Path;
 /// The layers, lowest first, by the module a path names under `crate::`.
 const LAYERS: &[&[&str]] = &[
     &["dice"],
-    &["error", "Error", "JournalError"],
+    &["error", "Error", "JournalError", "limits"],
     &["i18n"],
     &["keep"],
     &["game"],

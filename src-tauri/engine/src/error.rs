@@ -55,6 +55,21 @@ pub enum Common {
     Amount { min: i64, max: i64 },
 }
 
+/// An input past one of the limits in [`crate::limits`]: `at` says where (a file, a list, a
+/// form), so the refusal names which limit and where. Nothing is stored past a limit, so
+/// nothing is stored that could not be read back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum LimitError {
+    #[error("{at} would be {bytes} bytes; at most {max_bytes} are kept")]
+    TooLarge {
+        at: String,
+        bytes: u64,
+        max_bytes: u64,
+    },
+}
+
 /// The journal (the SQLite file, export and import) could not do what was asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, TS, strum::VariantNames)]
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
@@ -153,12 +168,13 @@ pub struct Error {
 }
 
 /// The framework's namespaces and the variants of the enum each one carries.
-pub const FRAMEWORK: [(&str, &[&str]); 5] = [
+pub const FRAMEWORK: [(&str, &[&str]); 6] = [
     ("journal", JournalError::VARIANTS),
     ("dice", DiceError::VARIANTS),
     ("content", ContentError::VARIANTS),
     ("settings", SettingsError::VARIANTS),
     ("game", Common::VARIANTS),
+    ("limit", LimitError::VARIANTS),
 ];
 
 /// The variants of an error enum that are codes of its own namespace. A variant called `common`

@@ -6,7 +6,9 @@
 //! `{name:prefix}` names a term: it renders the entry `prefix.<value of name>` of the same
 //! language, so the engine sends ids (`condition: "strained"`) and never words.
 
-use crate::error::{Common, ContentError, DiceError, Error, JournalError, SettingsError};
+use crate::error::{
+    Common, ContentError, DiceError, Error, JournalError, LimitError, SettingsError,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -283,6 +285,7 @@ namespaced! {
     DiceError => "dice",
     ContentError => "content",
     Common => "game",
+    LimitError => "limit",
 }
 
 impl From<SettingsError> for Error {

@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod journal;
 pub mod keep;
 pub mod kit;
+pub mod limits;
 pub mod rules;
 pub mod settings;
 pub mod stored;

@@ -1,34 +1,32 @@
-//! Forms a player has started but not committed (an attack rolled but not applied), kept in the
-//! plugin store under a screen's key so a killed app reopens them as they were. The store is
-//! written at once on every change; a draft is only ever JSON the screen itself wrote.
+//! Forms a player has started but not committed (an attack rolled but not applied), kept in
+//! `drafts.json` under a screen's key so a killed app reopens them as they were. Written at
+//! once on every change, whole (see `stored::file`); a draft is only ever JSON the screen itself
+//! wrote, and one past [`MAX_DRAFT_BYTES`] is refused rather than kept.
 
-use datapad_engine::{Error, JournalError};
+use datapad_engine::limits::{check_bytes, MAX_DRAFT_BYTES};
+use datapad_engine::stored::file::Stores;
+use datapad_engine::Error;
 use serde_json::Value;
-use tauri::{AppHandle, Runtime};
-use tauri_plugin_store::StoreExt;
+use tauri::State;
 
-const FILE: &str = "drafts.json";
-
-fn storage(e: impl std::fmt::Display) -> Error {
-    Error::from(JournalError::Storage {
-        detail: e.to_string(),
-    })
-}
+pub const FILE: &str = "drafts.json";
 
 #[tauri::command]
-pub fn draft_get<R: Runtime>(app: AppHandle<R>, key: String) -> Result<Option<Value>, Error> {
-    let store = app.store(FILE).map_err(storage)?;
-    Ok(store.get(&key))
+pub fn draft_get(stores: State<Stores>, key: String) -> Result<Option<Value>, Error> {
+    stores.get(FILE, &key)
 }
 
 /// Keeps `value` under `key`; `null` forgets it.
 #[tauri::command]
-pub fn draft_set<R: Runtime>(app: AppHandle<R>, key: String, value: Value) -> Result<(), Error> {
-    let store = app.store(FILE).map_err(storage)?;
-    if value.is_null() {
-        store.delete(&key);
-    } else {
-        store.set(key, value);
-    }
-    store.save().map_err(storage)
+pub fn draft_set(stores: State<Stores>, key: String, value: Value) -> Result<(), Error> {
+    let size = serde_json::to_vec(&value).map_or(0, |v| v.len()) + key.len();
+    check_bytes(&format!("{FILE} · {key}"), size as u64, MAX_DRAFT_BYTES)?;
+    stores.update(FILE, |drafts| {
+        if value.is_null() {
+            drafts.remove(&key);
+        } else {
+            drafts.insert(key, value);
+        }
+        Ok(())
+    })
 }

@@ -2,7 +2,8 @@
 //! value in and out): a valid item is listed and stored, one its game refuses is refused with
 //! that game's code and nothing to store, a save replaces the item of the same identity, a
 //! delete removes it, and a stored entry that no longer reads is kept untouched and reported.
-//! The store itself is the plugin's; here the stored value is held in a variable.
+//! The store file itself is `stored::file`'s (tested there); here the stored value is held in a
+//! variable.
 
 use super::*;
 use datapad_engine::games::shatterpoint::builtin_units;

@@ -1,27 +1,21 @@
-//! Settings: validated by the engine, persisted with tauri-plugin-store.
+//! Settings: validated by the engine, kept in `settings.json` (a store file, written whole).
 
 use crate::state::AppState;
 use datapad_engine::game::Message;
 use datapad_engine::settings::Settings;
+use datapad_engine::stored::file::Stores;
 use datapad_engine::{Error, JournalError};
-use tauri::{AppHandle, Runtime, State};
-use tauri_plugin_store::StoreExt;
+use tauri::State;
 
 const FILE: &str = "settings.json";
 const KEY: &str = "settings";
 
-fn storage(e: impl std::fmt::Display) -> Error {
-    Error::from(JournalError::Storage {
-        detail: e.to_string(),
-    })
-}
-
 /// The stored settings, each value validated as a save is: one that does not parse or validate
 /// falls back to its default alone. A settings file that does not parse is moved aside first.
 /// Returns the notices to show.
-pub fn load<R: Runtime>(app: &AppHandle<R>) -> (Settings, Vec<Message>) {
-    let guarded = crate::commands::notices::guard_store(app, FILE);
-    let stored = app.store(FILE).ok().and_then(|store| store.get(KEY));
+pub fn load(stores: &Stores) -> (Settings, Vec<Message>) {
+    let guarded = crate::commands::notices::guard_store(stores, FILE);
+    let stored = stores.get(FILE, KEY).ok().flatten();
     let (settings, fell) = datapad_engine::stored::settings::load(stored);
     let notices = guarded
         .into_iter()
@@ -37,15 +31,21 @@ pub fn settings_get(state: State<AppState>) -> Settings {
 
 /// Validates and saves; on any error nothing changes, on disk or in memory.
 #[tauri::command]
-pub fn settings_set<R: Runtime>(
-    app: AppHandle<R>,
+pub fn settings_set(
+    stores: State<Stores>,
     state: State<AppState>,
     settings: Settings,
 ) -> Result<Settings, Error> {
     let dice = settings.validate()?;
-    let store = app.store(FILE).map_err(storage)?;
-    store.set(KEY, serde_json::to_value(&settings).map_err(storage)?);
-    store.save().map_err(storage)?;
+    let value = serde_json::to_value(&settings).map_err(|e| {
+        Error::from(JournalError::Storage {
+            detail: e.to_string(),
+        })
+    })?;
+    stores.update(FILE, |object| {
+        object.insert(KEY.into(), value);
+        Ok(())
+    })?;
     state.with(|inner| {
         inner.settings = settings.clone();
         inner.dice = dice;

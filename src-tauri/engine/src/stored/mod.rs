@@ -3,14 +3,13 @@
 //! over it, a list loads entry by entry, a setting that does not validate falls back alone. Each
 //! of these says so in a notice, a [`Message`] the UI shows in the reader's language.
 
+pub mod file;
 pub mod kept;
 pub mod settings;
 
 use crate::game::Message;
+use crate::limits::{read_capped, MAX_STORE_BYTES};
 use std::path::{Path, PathBuf};
-
-/// The largest store file read; past it the file is treated as damaged and moved aside.
-pub const MAX_STORE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Renames `path` to a dated name beside it (`units.json.damaged-20261123T183000Z`), never over
 /// an existing file; SQLite's `-wal` and `-shm` companions move with it. Returns the new path.
@@ -46,10 +45,10 @@ pub fn guard_json_file(path: &Path) -> Option<Message> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let bytes = match read_capped(path) {
+    let bytes = match read_capped(path, MAX_STORE_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return None,
-        Err(detail) => return Some(unreadable(&file, &detail)),
+        Err(e) => return Some(unreadable(&file, &e.to_string())),
     };
     let parses = bytes.len() as u64 <= MAX_STORE_BYTES
         && serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(&bytes).is_ok();
@@ -68,21 +67,6 @@ fn unreadable(file: &str, detail: &str) -> Message {
     Message::new("notice.store_unreadable")
         .arg("file", file)
         .arg("detail", detail)
-}
-
-/// The file's bytes up to one past the cap; `None` when there is no file.
-fn read_capped(path: &Path) -> Result<Option<Vec<u8>>, String> {
-    use std::io::Read;
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.to_string()),
-    };
-    let mut bytes = Vec::new();
-    file.take(MAX_STORE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    Ok(Some(bytes))
 }
 
 #[cfg(test)]

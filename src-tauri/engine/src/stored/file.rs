@@ -1,0 +1,120 @@
+//! The player's store files (the settings, each kept list, the drafts): each one JSON object in
+//! the app's data folder, read whole and written whole. A write never leaves a mix or an empty
+//! file: the new text goes to a temporary file beside the old one, is flushed to the disk,
+//! renamed over the old one, and the folder is flushed so that the rename itself lasts. A kill
+//! at any moment leaves the old file or the new one. (Our own writer, not tauri-plugin-store's:
+//! its save truncates the file in place, and a kill during it emptied players' lists.)
+
+use crate::error::{Error, JournalError};
+use crate::limits::{check_bytes, read_capped, MAX_STORE_BYTES};
+use serde_json::{Map, Value};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// One JSON object, as a store file holds it.
+pub type Object = Map<String, Value>;
+
+/// The folder of the store files; one writer at a time, so that two saves of one file never
+/// read the same old object and the second drop the first's change.
+pub struct Stores {
+    dir: Result<PathBuf, String>,
+    writing: Mutex<()>,
+}
+
+fn storage(detail: impl std::fmt::Display) -> Error {
+    Error::from(JournalError::Storage {
+        detail: detail.to_string(),
+    })
+}
+
+impl Stores {
+    pub fn at(dir: PathBuf) -> Stores {
+        Stores {
+            dir: Ok(dir),
+            writing: Mutex::new(()),
+        }
+    }
+
+    /// No folder to keep files in (the platform gave none): nothing is read, and a save is
+    /// refused with `why`.
+    pub fn nowhere(why: String) -> Stores {
+        Stores {
+            dir: Err(why),
+            writing: Mutex::new(()),
+        }
+    }
+
+    /// Where `file` is kept, when there is a folder.
+    pub fn path(&self, file: &str) -> Option<PathBuf> {
+        self.dir.as_ref().ok().map(|d| d.join(file))
+    }
+
+    /// The value under `key` in `file`; `None` when either is absent.
+    pub fn get(&self, file: &str, key: &str) -> Result<Option<Value>, Error> {
+        let Some(path) = self.path(file) else {
+            return Ok(None);
+        };
+        Ok(read(&path)?.remove(key))
+    }
+
+    /// Changes `file`'s object with `f` and writes it back; when `f` refuses, or the file
+    /// would pass [`MAX_STORE_BYTES`] (so it could not be read back), nothing is written.
+    pub fn update<T>(
+        &self,
+        file: &str,
+        f: impl FnOnce(&mut Object) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let path = self.dir.as_ref().map_err(storage)?.join(file);
+        let _one_writer = self.writing.lock().unwrap_or_else(|p| p.into_inner());
+        let mut object = read(&path)?;
+        let answer = f(&mut object)?;
+        let bytes = serde_json::to_vec(&object).map_err(storage)?;
+        check_bytes(file, bytes.len() as u64, MAX_STORE_BYTES)?;
+        write_atomic(&path, &bytes).map_err(|e| storage(format!("{file}: {e}")))?;
+        Ok(answer)
+    }
+}
+
+/// The object in the file at `path`; an absent file is an empty object. A file that is not one
+/// is refused (the start-up guard has moved such a file aside before anything reads it, so this
+/// is a file changed under the running app).
+pub fn read(path: &Path) -> Result<Object, Error> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let Some(bytes) = read_capped(path, MAX_STORE_BYTES).map_err(storage)? else {
+        return Ok(Object::new());
+    };
+    check_bytes(&name, bytes.len() as u64, MAX_STORE_BYTES)?;
+    serde_json::from_slice(&bytes).map_err(|e| storage(format!("{name}: {e}")))
+}
+
+/// Replaces the file at `path` with `bytes` so that a kill leaves either the old file or the
+/// new one: written to `.<name>.saving` beside it, synced, renamed over it, the folder synced.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    std::fs::create_dir_all(dir)?;
+    let temp = dir.join(format!(".{name}.saving"));
+    let mut file = std::fs::File::create(&temp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    std::fs::rename(&temp, path)?;
+    sync_folder(dir)
+}
+
+/// A rename lasts once the folder's entry is on the disk.
+#[cfg(unix)]
+fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+/// Elsewhere a folder cannot be opened to sync; the rename is already atomic there.
+#[cfg(not(unix))]
+fn sync_folder(_: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+#[path = "file_tests.rs"]
+mod tests;
