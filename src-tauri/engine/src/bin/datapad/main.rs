@@ -5,6 +5,7 @@
 mod attack;
 mod hoth_attack;
 mod odds;
+mod out;
 mod play;
 mod replay;
 mod roll;
@@ -87,7 +88,7 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
-            print!("{e}");
+            out::stdout_raw(&e.to_string());
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -97,21 +98,21 @@ fn main() -> ExitCode {
                 .next()
                 .unwrap_or("invalid arguments")
                 .trim_start_matches("error: ");
-            eprintln!("datapad: {first} (see datapad --help)");
+            out::stderr(&format!("datapad: {first} (see datapad --help)"));
             return ExitCode::from(2);
         }
     };
     match run(cli.command) {
-        Ok(out) => {
-            println!("{out}");
+        Ok(text) => {
+            out::stdout(&text);
             ExitCode::SUCCESS
         }
         Err(Stop::Refused(json)) => {
-            println!("{json}");
+            out::stdout(&json);
             ExitCode::from(1)
         }
         Err(Stop::Failed(Failure(code, msg))) => {
-            eprintln!("datapad: {msg}");
+            out::stderr(&format!("datapad: {msg}"));
             ExitCode::from(code)
         }
     }

@@ -7,6 +7,7 @@ use datapad_engine::dice::{rng_from, Catalog, Symbol};
 use datapad_engine::game::Ctx;
 use datapad_engine::games::registry::{self, GAMES};
 use datapad_engine::journal::{Journal, Live};
+use datapad_engine::limits::{check_bytes, read_capped, MAX_SESSION_BYTES};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -61,10 +62,20 @@ pub fn help() -> String {
     out
 }
 
+/// The script's actions; a file past the session files' cap is refused unread, like `replay`.
 fn script(path: &Path) -> Result<Vec<Value>, Failure> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Failure(1, format!("cannot read {}: {e}", path.display())))?;
-    match serde_json::from_str(&text) {
+    let cannot =
+        |e: &dyn std::fmt::Display| Failure(1, format!("cannot read {}: {e}", path.display()));
+    let bytes = read_capped(path, MAX_SESSION_BYTES)
+        .map_err(|e| cannot(&e))?
+        .ok_or_else(|| cannot(&"no such file"))?;
+    check_bytes(
+        &path.display().to_string(),
+        bytes.len() as u64,
+        MAX_SESSION_BYTES,
+    )
+    .map_err(|e| Failure(1, datapad_engine::Error::from(e).message))?;
+    match serde_json::from_slice(&bytes) {
         Ok(Value::Array(actions)) => Ok(actions),
         Ok(_) => Err(Failure(
             1,
