@@ -26,30 +26,37 @@ pub fn load(stored: Option<Value>) -> (Settings, Vec<String>) {
         ..Settings::default()
     };
     // Each checked value joins settings already known valid, so `validate` names nothing else.
+    // A player's name and colour are read apart: one that is wrong falls back alone.
     let players: Vec<Value> = field(&map, "players", Vec::new(), &mut fell);
-    if players.len() == d.players.len() {
-        for (i, p) in players.iter().enumerate() {
-            let Ok(p) = serde_json::from_value::<Player>(p.clone()) else {
-                fell.push(format!("players.{}", i + 1));
+    if players.len() != d.players.len() && map.contains_key("players") {
+        fell.push("players".to_string());
+    }
+    for (i, p) in players.iter().take(d.players.len()).enumerate() {
+        let stored = p.as_object().cloned().unwrap_or_default();
+        for part in ["name", "colour"] {
+            let Some(value) = stored.get(part) else {
                 continue;
             };
             let mut trial = s.clone();
-            trial.players[i].name = p.name;
-            if trial.validate().is_ok() {
-                s = trial;
+            let player = &mut trial.players[i];
+            let slot = if part == "name" {
+                &mut player.name
             } else {
-                fell.push(format!("players.{}.name", i + 1));
+                &mut player.colour
+            };
+            match value.as_str() {
+                Some(text) => *slot = text.to_string(),
+                None => {
+                    fell.push(format!("players.{}.{part}", i + 1));
+                    continue;
+                }
             }
-            let mut trial = s.clone();
-            trial.players[i].colour = p.colour;
             if trial.validate().is_ok() {
                 s = trial;
             } else {
-                fell.push(format!("players.{}.colour", i + 1));
+                fell.push(format!("players.{}.{part}", i + 1));
             }
         }
-    } else if map.contains_key("players") {
-        fell.push("players".to_string());
     }
     let faces = field(&map, "hoth_faces", None, &mut fell);
     let trial = Settings {

@@ -87,8 +87,9 @@ fn stored_settings_are_validated_on_load_as_on_save() {
         .unwrap()
         .push(json!({"name": "C", "colour": "#000000"}));
     let (s, fell) = settings::load(Some(three));
+    // The extra one is dropped and said; the two the app has keep their names.
     assert_eq!(fell, ["players"]);
-    assert_eq!(s.players, Settings::default().players);
+    assert_eq!(s.players[1].name, "Bartek");
     assert_eq!(s.theme, Theme::Light);
 }
 
@@ -116,4 +117,18 @@ fn a_store_file_that_does_not_parse_is_moved_aside_before_any_write() {
     std::fs::write(&path, b"{\"shatterpoint\": []}").unwrap();
     assert!(guard_json_file(&path).is_none());
     assert!(guard_json_file(&dir.path().join("absent.json")).is_none());
+}
+
+#[test]
+fn one_bad_player_name_falls_back_alone() {
+    for bad in [json!(7), json!(null), json!("x".repeat(MAX_NAME + 1))] {
+        let mut v = stored_settings();
+        v["players"][0]["name"] = bad.clone();
+        let (s, fell) = settings::load(Some(v));
+        assert_eq!(fell, ["players.1.name"], "{bad}");
+        assert_eq!(s.players[0].name, "");
+        assert_eq!(s.players[0].colour, "#112233", "{bad}: the colour stays");
+        assert_eq!(s.players[1].name, "Bartek", "{bad}: the other player stays");
+        assert_eq!(s.players[1].colour, "#445566");
+    }
 }
