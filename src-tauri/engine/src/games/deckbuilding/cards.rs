@@ -11,6 +11,9 @@ const BASES_JSON: &str = include_str!("../../../../../content/deckbuilding/bases
 
 /// The largest number a card may print (cost, attack, hit points…).
 pub const MAX_NUMBER: i64 = 99;
+/// A typed card's name, and its traits (the printed cards carry one or two of eight).
+pub const MAX_CARD_NAME: usize = 60;
+pub const MAX_TRAITS: usize = 8;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
@@ -131,7 +134,8 @@ impl Card {
         self.traits.iter().any(|x| x == t)
     }
 
-    /// Every printed number within 0–99, or `card_invalid{field}`.
+    /// Every printed number within 0–99, a name and traits within theirs, or
+    /// `card_invalid{field}`.
     fn check(self) -> Result<Card, DbgError> {
         let fields = [
             ("cost", self.cost),
@@ -150,9 +154,15 @@ impl Card {
                 });
             }
         }
-        if self.id.trim().is_empty() || self.id.chars().count() > 60 {
+        if self.id.trim().is_empty() || self.id.chars().count() > MAX_CARD_NAME {
             return Err(DbgError::CardInvalid {
                 field: "name".into(),
+            });
+        }
+        let long = |t: &String| t.is_empty() || t.chars().count() > MAX_CARD_NAME;
+        if self.traits.len() > MAX_TRAITS || self.traits.iter().any(long) {
+            return Err(DbgError::CardInvalid {
+                field: "traits".into(),
             });
         }
         Ok(self)
