@@ -8,6 +8,8 @@
 #[allow(dead_code)]
 mod harness;
 mod runner;
+mod stance;
+mod store;
 mod strategies;
 
 use datapad_engine::dice::{rng_from, Catalog};
