@@ -2,7 +2,7 @@
 //! parse or does not validate falls back to its default alone, and the rest are kept.
 
 use crate::game::Message;
-use crate::settings::{Player, Settings};
+use crate::settings::Settings;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
