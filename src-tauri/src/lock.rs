@@ -9,16 +9,21 @@ use std::sync::OnceLock;
 /// The held lock, kept open for the life of the process.
 static HELD: OnceLock<File> = OnceLock::new();
 
-/// Takes the folder's lock; `false` when another app holds it. A folder where locks cannot be
-/// taken at all does not stop the app: the plugin's guard still stands.
+/// Takes the folder's lock; `false` when another app holds it. An app closing as this one
+/// starts is given two seconds to let go. A folder where locks cannot be taken at all does not
+/// stop the app: the plugin's guard still stands.
 pub fn take(dir: &Path) -> bool {
-    match try_lock(dir) {
-        Ok(file) => {
-            let _ = HELD.set(file);
-            true
+    for _ in 0..20 {
+        match try_lock(dir) {
+            Ok(file) => {
+                let _ = HELD.set(file);
+                return true;
+            }
+            Err(false) => return true,
+            Err(true) => std::thread::sleep(std::time::Duration::from_millis(100)),
         }
-        Err(held) => !held,
     }
+    false
 }
 
 /// The locked file, or whether the failure was another holder.
