@@ -183,6 +183,19 @@ fn the_chart_bomb_is_refused_by_its_count_and_its_size() {
         "{}",
         p.problem
     );
+    // In an attack (a stored draft, a kept stance from an older build) the refusal names the
+    // limit too.
+    let refusal = crate::games::shatterpoint::SpError::from(
+        crate::games::shatterpoint::attack_error::AttackError::StanceInvalid {
+            role: "attacker".into(),
+            problem: p,
+        },
+    );
+    assert_eq!(
+        crate::game::wire_error::<Shatterpoint>(&refusal).message,
+        "The attacker’s stance breaks the stance format at melee.chart[0].entries: \
+         a row holds at most 8 entries."
+    );
     let p = parse(&v.to_string()).expect_err("the bomb's text");
     assert_eq!((p.path.as_str(), p.code), ("", Problem::TooLarge));
 }
