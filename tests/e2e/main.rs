@@ -11,4 +11,5 @@ mod hoth;
 mod rules;
 mod shatterpoint;
 mod sp_attack;
+mod sp_draft;
 mod stance_editor;

@@ -7,14 +7,18 @@ use datapad_engine::games::shatterpoint::raw_odds::{sp_odds, SpOdds};
 use datapad_engine::Error;
 use tauri::State;
 
-#[tauri::command]
+/// Odds run on Tauri's worker threads (`async`), not the window's, and on a copy of the dice
+/// taken under the lock: a long computation neither freezes the window nor holds up a tap.
+#[tauri::command(async)]
 pub fn odds_sp(state: State<AppState>, attack: u32, defense: u32) -> Result<SpOdds, Error> {
-    state.with(|inner| Ok(sp_odds(&inner.dice, attack, defense)?))
+    let dice = state.with(|inner| inner.dice.clone());
+    Ok(sp_odds(&dice, attack, defense)?)
 }
 
-#[tauri::command]
+#[tauri::command(async)]
 pub fn odds_hoth(state: State<AppState>, dice: u32, target: HothTarget) -> Result<HothOdds, Error> {
-    state.with(|inner| Ok(hoth_odds(&inner.dice, dice, target)?))
+    let catalog = state.with(|inner| inner.dice.clone());
+    Ok(hoth_odds(&catalog, dice, target)?)
 }
 
 /// The dice in effect, the player's own Hoth table included.

@@ -37,14 +37,43 @@ fn on_session(
 
 /// A read-only question about a session's state (a game's own vocabulary, such as
 /// Shatterpoint's attack odds); the session and the journal are left as they were.
-#[tauri::command]
+///
+/// It runs on Tauri's worker threads (`async`) and outside the state's lock: the session, the
+/// dice and the app's dice stream are taken out under the lock and put back after, so a long
+/// question (exact odds) freezes neither the window nor the other commands. A command that needs
+/// the session meanwhile replays it from the journal, which is the truth, and the copy taken out
+/// is then dropped; a roll made meanwhile uses a fresh stream, never a repeat of this one's.
+#[tauri::command(async)]
 pub fn session_query(state: State<AppState>, id: i64, query: Value) -> Result<Value, Error> {
-    let mut answer = Value::Null;
-    on_session(&state, id, |l, _, ctx| {
-        answer = l.query(&query, ctx)?;
-        Ok(())
+    let (live, dice, mut rng) = state.with(|inner| -> Result<_, Error> {
+        let live = match inner.live.take() {
+            Some(l) if l.id() == id => l,
+            other => {
+                inner.live = other;
+                Live::load(&inner.journal, id)?
+            }
+        };
+        let fresh = datapad_engine::dice::rng_from(None);
+        Ok((
+            live,
+            inner.dice.clone(),
+            std::mem::replace(&mut inner.rng, fresh),
+        ))
     })?;
-    Ok(answer)
+    let answer = live.query(
+        &query,
+        &mut Ctx {
+            rng: &mut rng,
+            dice: &dice,
+        },
+    );
+    state.with(|inner| {
+        inner.rng = rng;
+        if inner.live.is_none() {
+            inner.live = Some(live);
+        }
+    });
+    answer
 }
 
 /// Makes `l` the open session and returns its view.

@@ -151,3 +151,35 @@ fn bad_arguments_exit_2_with_one_sentence() {
         2,
     );
 }
+
+/// Issue 17's stance bomb: one melee chart row of 6,000 entries once made `odds sp` ask for
+/// 46.7 GB and abort (exit 134). Now both commands refuse the file in one sentence, exit 1.
+#[test]
+fn the_stance_bomb_is_refused_not_aborted() {
+    let dir = tempfile::tempdir().expect("dir");
+    let guardian = stance_file(dir.path(), "guardian.json", |_| {});
+    let row = json!({"min": 1, "max": null,
+        "entries": vec![json!({"kind": "add", "result": "crit", "n": 9}); 6000]});
+    let bomb = stance_file(dir.path(), "b.json", |v| v["melee"]["chart"] = json!([row]));
+    let small_bomb = stance_file(dir.path(), "b1600.json", |v| {
+        v["melee"]["chart"][0]["entries"] =
+            json!(vec![json!({"kind": "add", "result": "crit", "n": 9}); 1600])
+    });
+    let guardian = guardian.to_str().expect("p");
+    for (file, words) in [(&bomb, "128 KB"), (&small_bomb, "the most is 8")] {
+        let file = file.to_str().expect("p");
+        let m = [
+            "--attacker",
+            file,
+            "--defender",
+            guardian,
+            "--type",
+            "melee",
+        ];
+        let err = one_line_error(&datapad(&[&["odds", "sp"][..], &m].concat()), 1);
+        assert!(err.contains(words), "{err}");
+        let faces = ["--faces", "BBB", "--defense-faces", "E"];
+        let err = one_line_error(&datapad(&[&["attack", "sp"][..], &m, &faces].concat()), 1);
+        assert!(err.contains(words), "{err}");
+    }
+}

@@ -3,8 +3,13 @@
 //! absent and named in `unverified`; nothing is guessed silently.
 
 use super::error::SpError;
+use super::limits::{
+    ABILITY_TEXT_CHARS, ID_BYTES, NAME_CHARS, RULE_CHARS, SOURCE_CHARS, STANCE_NAME_CHARS,
+    TRAIT_CHARS, UNIT_ABILITIES, UNIT_TRAITS, UNVERIFIED, UNVERIFIED_CHARS,
+};
 use super::{AbilityType, Era, Text, UnitType};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 use ts_rs::TS;
 
@@ -156,6 +161,38 @@ fn check_text(t: &Text, field: &str, max: usize) -> Result<(), SpError> {
     Ok(())
 }
 
+/// A list past its limit, refused by name before any of its items is looked at.
+fn at_most(len: usize, field: &str, max: usize) -> Result<(), SpError> {
+    if len > max {
+        return Err(SpError::UnitTooMany {
+            field: field.into(),
+            max,
+        });
+    }
+    Ok(())
+}
+
+/// A text past its limit in either language (`Text`), or a plain one.
+fn not_longer<'a>(
+    texts: impl IntoIterator<Item = &'a str>,
+    field: &str,
+    max: usize,
+) -> Result<(), SpError> {
+    if texts.into_iter().any(|s| s.chars().count() > max) {
+        return Err(SpError::UnitTooLong {
+            field: field.into(),
+            max,
+        });
+    }
+    Ok(())
+}
+
+/// The names of unverified fields: how many, and how long each.
+fn check_unverified(list: &[String], field: &str) -> Result<(), SpError> {
+    at_most(list.len(), field, UNVERIFIED)?;
+    not_longer(list.iter().map(String::as_str), field, UNVERIFIED_CHARS)
+}
+
 fn check_num(v: Option<u32>, field: &str, min: u32, max: u32) -> Result<(), SpError> {
     match v {
         Some(x) if x < min || x > max => Err(bad(field)),
@@ -166,7 +203,7 @@ fn check_num(v: Option<u32>, field: &str, min: u32, max: u32) -> Result<(), SpEr
 /// A slug: lowercase letters, digits and dashes.
 fn check_id(id: &str, field: &str) -> Result<(), SpError> {
     let ok = !id.is_empty()
-        && id.len() <= 64
+        && id.len() <= ID_BYTES
         && id
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
@@ -181,15 +218,16 @@ impl UnitDef {
     /// Checks a unit typed in by the players (and every shipped unit, in the content test).
     pub fn validate(&self) -> Result<(), SpError> {
         check_id(&self.id, "id")?;
-        check_text(&self.name, "name", 80)?;
+        check_text(&self.name, "name", NAME_CHARS)?;
         if let Some(u) = &self.unique_name {
             let n = u.trim().chars().count();
-            if n == 0 || n > 80 {
+            if n == 0 || n > NAME_CHARS {
                 return Err(bad("unique_name"));
             }
         }
+        at_most(self.traits.len(), "traits", UNIT_TRAITS)?;
         for t in &self.traits {
-            check_text(t, "traits", 40)?;
+            check_text(t, "traits", TRAIT_CHARS)?;
         }
         check_num(self.stamina, "stamina", 1, 99)?;
         check_num(self.durability, "durability", 1, 9)?;
@@ -205,24 +243,36 @@ impl UnitDef {
             return Err(bad("stances"));
         }
         for s in &self.stances {
-            check_text(s, "stances", 60)?;
+            check_text(s, "stances", STANCE_NAME_CHARS)?;
         }
+        at_most(self.abilities.len(), "abilities", UNIT_ABILITIES)?;
+        // A set, not every ability against every earlier one.
+        let mut ids = BTreeSet::new();
         for (i, a) in self.abilities.iter().enumerate() {
             check_id(&a.id, "abilities")?;
-            if self.abilities[..i].iter().any(|b| b.id == a.id) {
+            if !ids.insert(a.id.as_str()) {
                 return Err(bad("abilities"));
             }
-            check_text(&a.name, "abilities", 80)?;
+            check_text(&a.name, "abilities", NAME_CHARS)?;
             check_num(a.cost, "abilities", 0, 9)?;
             let paid = a.kind.is_none_or(AbilityType::is_paid);
             if !paid && a.cost.is_some_and(|c| c > 0) {
                 return Err(bad("abilities"));
             }
+            let text = format!("abilities[{i}].text");
+            not_longer(
+                [a.text.pl.as_str(), a.text.en.as_str()],
+                &text,
+                ABILITY_TEXT_CHARS,
+            )?;
+            check_unverified(&a.unverified, &format!("abilities[{i}].unverified"))?;
         }
+        not_longer(self.rule.as_deref(), "rule", RULE_CHARS)?;
+        check_unverified(&self.unverified, "unverified")?;
         if self.source.trim().is_empty() {
             return Err(bad("source"));
         }
-        Ok(())
+        not_longer([self.source.as_str()], "source", SOURCE_CHARS)
     }
 
     /// A unit the players typed in: valid, and not taking a shipped unit's id.
@@ -259,3 +309,7 @@ pub fn find_mission(id: &str) -> Option<MissionDef> {
 #[cfg(test)]
 #[path = "catalog_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "unit_limits_tests.rs"]
+mod unit_limits_tests;

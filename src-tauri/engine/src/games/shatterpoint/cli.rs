@@ -6,7 +6,8 @@ pub use super::attack::json::{attack_json, odds_json};
 use super::attack_error::AttackError;
 use super::attack_why::explain;
 use super::combat::{resolve, AttackResult, Faces, Table};
-use super::stance::{builtin_stances, parse, AttackType, Stance};
+use super::limits::STANCE_TEXT_BYTES;
+use super::stance::{builtin_stances, oversize, parse, AttackType, Stance};
 use super::Condition;
 use serde_json::Value;
 
@@ -132,21 +133,38 @@ pub fn odds_form(
     }
 }
 
+/// A file's bytes, reading at most one past the stance limit: a longer file (or an endless
+/// one) is refused by its size and never read whole.
+fn read_bounded(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(STANCE_TEXT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// A stance file if one exists at that path, else a shipped stance id.
 pub fn load_stance(arg: &str, role: &str) -> Result<Stance, CliError> {
     let path = std::path::Path::new(arg);
     if path.is_file() {
-        let text = std::fs::read_to_string(path).map_err(|e| CliError {
+        let cannot = |e: &dyn std::fmt::Display| CliError {
             code: 1,
             message: format!("cannot read {arg}: {e}"),
-        })?;
-        return parse(&text).map_err(|problem| {
+        };
+        let bytes = read_bounded(path).map_err(|e| cannot(&e))?;
+        let invalid = |problem| -> CliError {
             AttackError::StanceInvalid {
                 role: role.into(),
                 problem,
             }
             .into()
-        });
+        };
+        if bytes.len() > STANCE_TEXT_BYTES {
+            return Err(invalid(oversize()));
+        }
+        let text = String::from_utf8(bytes).map_err(|e| cannot(&e))?;
+        return parse(&text).map_err(invalid);
     }
     let shipped = builtin_stances().map_err(|problem| AttackError::StanceInvalid {
         role: role.into(),
@@ -260,16 +278,21 @@ pub fn odds_text(v: &Value) -> String {
         "{} attack vs {} defense dice\nsuccesses after charts and blocks\n",
         v["attack_dice"], v["defense_dice"]
     );
+    // The JSON object's keys sort as strings ("10" before "2"): the rows go by their number.
     let lines = |key: &str| -> String {
-        v[key]
+        let mut rows: Vec<(u64, f64)> = v[key]
             .as_object()
             .map(|m| {
                 m.iter()
-                    .map(|(k, p)| format!("{k:>3}  {:>8.3}%", p.as_f64().unwrap_or(0.0) * 100.0))
-                    .collect::<Vec<_>>()
-                    .join("\n")
+                    .filter_map(|(k, p)| Some((k.parse().ok()?, p.as_f64().unwrap_or(0.0))))
+                    .collect()
             })
-            .unwrap_or_default()
+            .unwrap_or_default();
+        rows.sort_by_key(|r| r.0);
+        rows.iter()
+            .map(|(k, p)| format!("{k:>3}  {:>8.3}%", p * 100.0))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     out.push_str(&lines("successes"));
     out.push_str(&format!(

@@ -48,3 +48,30 @@ fn conditions_are_a_comma_list_of_names() {
     assert_eq!(conditions(None), Ok(vec![]));
     assert_eq!(conditions(Some("tired")).map_err(|e| e.code), Err(2));
 }
+
+/// The JSON keys sort as strings ("10" before "2"); the text reads rows in number order.
+#[test]
+fn odds_text_lists_rows_in_number_order() {
+    // Inserted in string order, so the map holds them so whether or not it keeps insertion order.
+    let mut keys: Vec<String> = (0..=12).map(|k: u32| k.to_string()).collect();
+    keys.sort();
+    let rows: serde_json::Map<String, Value> = keys
+        .into_iter()
+        .map(|k| {
+            let p = k.parse::<f64>().unwrap_or(0.0) / 100.0;
+            (k, serde_json::json!(p))
+        })
+        .collect();
+    let v = serde_json::json!({
+        "attack_dice": 12, "defense_dice": 0, "successes": rows, "mean": 1.0,
+        "damage": rows, "damage_mean": 1.0,
+    });
+    let text = odds_text(&v);
+    let counts: Vec<u32> = text
+        .lines()
+        .filter(|l| l.ends_with('%'))
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .collect();
+    let once: Vec<u32> = (0..=12).collect();
+    assert_eq!(counts, [once.clone(), once].concat(), "{text}");
+}

@@ -37,6 +37,16 @@ pub enum SpError {
     UnitInvalid {
         field: String,
     },
+    /// A list of a typed-in unit past its limit (`limits.rs`): `field` says which.
+    UnitTooMany {
+        field: String,
+        max: usize,
+    },
+    /// A text of a typed-in unit past its limit, in characters.
+    UnitTooLong {
+        field: String,
+        max: usize,
+    },
     CustomUnitExists {
         id: String,
     },

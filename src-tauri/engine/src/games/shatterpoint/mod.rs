@@ -27,6 +27,7 @@ pub mod example;
 mod facts;
 mod force;
 mod kept;
+pub mod limits;
 mod log;
 mod objectives;
 mod order_deck;

@@ -1,7 +1,9 @@
 // One attack being prepared on the Shatterpoint board (issue 9): who attacks whom with which
 // stances, what is true at the table, the faces and the walk. It is kept as a draft in the app's
 // store on every change, so a killed app reopens the attack with the same roll (a virtual roll is
-// made once); it is committed as one `attack` action, one undo.
+// made once); it is committed as one `attack` action, one undo. A change is kept only once the
+// engine has answered for it (issue 17): a question that took the app down must not be asked
+// again at every start, and a draft the engine refuses reopens with the refusal and a way out.
 import { api } from '../../../lib/api';
 import type { AppError } from '../../../lib/bindings/AppError';
 import type { SpAttack } from '../../../lib/bindings/SpAttack';
@@ -12,7 +14,8 @@ import type { SpMatchup } from '../../../lib/bindings/SpMatchup';
 import type { SpStance } from '../../../lib/bindings/SpStance';
 import type { SpUnitRef } from '../../../lib/bindings/SpUnitRef';
 import { refused } from '../../../lib/toast.svelte';
-import { session } from '../sp.svelte';
+import { session, view } from '../sp.svelte';
+import { stanceFor } from '../stance/stances.svelte';
 
 /** The exact odds as the engine answers them (the CLI's `odds sp --json` keys). */
 export type Odds = {
@@ -89,6 +92,10 @@ export const attack = $state({
   problem: null as AppError | null,
 });
 
+/** Counts the refreshes: the questions run off the window's thread and may answer out of order,
+ *  so only the latest one's answers reach the screen. */
+let asked = 0;
+
 const key = () => `sp.attack.${session.current?.session.id ?? 0}`;
 
 /** Keeps the draft in the app's store at once; a store failure is shown, the draft stays. */
@@ -100,19 +107,20 @@ async function keep() {
   }
 }
 
-/** Reopens the attack left unfinished in this session, if any. */
+/** Reopens the attack left unfinished in this session, if any: answered again, or refused in place. */
 export async function restore() {
   try {
     attack.draft = await api.draftGet<Draft>(key());
   } catch (e) {
     refused(e);
   }
+  attack.odds = attack.preview = attack.problem = null;
   await refresh();
 }
 
 /** The standalone screen: two stances, no units; it can be computed, not applied. */
 export async function beginAlone() {
-  attack.draft = {
+  await start({
     attacker: null,
     defender: null,
     attackerStance: null,
@@ -122,13 +130,11 @@ export async function beginAlone() {
     rolled: null,
     path: [],
     alone: { attacker: [], defender: [], damage: 0, stamina: 0 },
-  };
-  attack.odds = attack.preview = null;
-  await keep();
+  });
 }
 
 export async function begin(attacker: SpUnitRef, stance: SpStance | null) {
-  attack.draft = {
+  await start({
     attacker,
     defender: null,
     attackerStance: stance,
@@ -137,15 +143,29 @@ export async function begin(attacker: SpUnitRef, stance: SpStance | null) {
     faces: null,
     rolled: null,
     path: [],
-  };
-  attack.odds = attack.preview = null;
-  await keep();
+  });
+}
+
+async function start(d: Draft) {
+  attack.draft = d;
+  attack.odds = attack.preview = attack.problem = null;
+  if (await refresh()) await keep();
 }
 
 export async function cancel() {
+  asked++;
   attack.draft = null;
   attack.odds = attack.preview = attack.problem = null;
   await keep();
+}
+
+/** Drops a draft (one the engine refuses, say) for a clean attack screen of the same kind: the
+ *  same attacker with its card side's stance, or a fresh calculator. */
+export async function forget() {
+  const from = attack.draft?.attacker;
+  if (!from) return beginAlone();
+  const u = view()?.players[from.player]?.units.find((x) => x.unit.slot === from.slot);
+  await begin(from, u ? stanceFor(u.def, u.stance) : null);
 }
 
 /** The action the draft describes, when it names both sides and both stances. */
@@ -186,32 +206,41 @@ function subject(d: Draft): Subject | null {
   return m ? { kind: 'matchup', body: m } : null;
 }
 
-async function ask<T>(question: 'odds' | 'roll' | 'preview', x: Subject): Promise<T | null> {
+/** One question to the engine: its answer or its refusal; null with no session open. */
+async function ask<T>(question: 'odds' | 'roll' | 'preview', x: Subject): Promise<{ answer: T } | { problem: AppError } | null> {
   const id = session.current?.session.id;
   if (id === undefined) return null;
   try {
-    const answer = await api.query<T>(id, { type: `${x.kind}_${question}`, ...$state.snapshot(x.body) });
-    attack.problem = null;
-    return answer;
+    return { answer: await api.query<T>(id, { type: `${x.kind}_${question}`, ...$state.snapshot(x.body) }) };
   } catch (e) {
-    attack.problem = e as AppError;
-    return null;
+    return { problem: e as AppError };
   }
 }
 
-/** Recomputes the odds and, once faces are in, the preview of every step. */
-export async function refresh() {
+const answerOf = <T>(a: { answer: T } | { problem: AppError } | null): T | null => (a && 'answer' in a ? a.answer : null);
+const problemOf = (a: { problem: AppError } | object | null): AppError | null => (a && 'problem' in a ? a.problem : null);
+
+/** Recomputes the odds and, once faces are in, the preview of every step. False when a newer
+ *  refresh has started meanwhile (its answers are the ones shown). */
+export async function refresh(): Promise<boolean> {
+  const mine = ++asked;
   const d = attack.draft;
   const x = d && subject(d);
   if (!d || !x) {
     attack.odds = attack.preview = null;
-    return;
+    return true;
   }
-  attack.odds = await ask<Odds>('odds', x);
-  attack.preview = d.faces && attack.odds ? await ask<Preview>('preview', x) : null;
+  const odds = await ask<Odds>('odds', x);
+  const preview = d.faces && answerOf(odds) ? await ask<Preview>('preview', x) : null;
+  if (mine !== asked) return false;
+  attack.odds = answerOf(odds);
+  attack.preview = answerOf(preview);
+  attack.problem = problemOf(odds) ?? problemOf(preview);
+  return true;
 }
 
-/** Changes the draft; the faces and walk go when what they depended on changes. */
+/** Changes the draft; the faces and walk go when what they depended on changes. The draft is
+ *  kept once the engine has answered for it. */
 export async function change(edit: (d: Draft) => void, { keepRoll = false } = {}) {
   const d = attack.draft;
   if (!d) return;
@@ -221,8 +250,7 @@ export async function change(edit: (d: Draft) => void, { keepRoll = false } = {}
     d.rolled = null;
     d.path = [];
   }
-  await keep();
-  await refresh();
+  if (await refresh()) await keep();
 }
 
 /** The best walk for the successes the faces give, as the engine ranks them. */
@@ -230,22 +258,27 @@ export async function bestWalk() {
   const d = attack.draft;
   if (!d?.faces) return;
   d.path = [];
-  await refresh();
+  if (!(await refresh())) return;
   const n = attack.preview?.successes ?? 0;
   d.path = n > 0 ? (attack.odds?.best_path[String(n)] ?? []) : [];
-  await keep();
-  await refresh();
+  if (await refresh()) await keep();
 }
 
-/** The app rolls both pools once; the faces are kept with the draft. */
+/** The app rolls both pools once; the faces are kept with the draft at once (its odds were
+ *  answered: the roll is offered only beside them), so a restart never rolls again. */
 export async function roll() {
   const d = attack.draft;
   const x = d && subject(d);
   if (!d || !x || d.rolled === 'virtual') return;
-  const faces = await ask<SpFaces>('roll', x);
-  if (!faces) return;
+  const rolled = await ask<SpFaces>('roll', x);
+  const faces = answerOf(rolled);
+  if (!faces) {
+    attack.problem = problemOf(rolled) ?? attack.problem;
+    return;
+  }
   d.faces = faces;
   d.rolled = 'virtual';
+  await keep();
   await bestWalk();
 }
 

@@ -76,6 +76,10 @@ pub enum AttackError {
     /// Cannot happen within the pool cap; here so that it is an error, never a wrong number.
     #[error("the exact odds do not fit 256 bits")]
     Overflow,
+    /// The odds through these charts would take more than the fixed budget (`budget.rs`):
+    /// refused before any of the work, never run out of memory.
+    #[error("the exact odds would take {work} steps, past the budget of {budget}: the charts add too many dice")]
+    OddsTooLarge { work: u64, budget: u64 },
 }
 
 impl AttackError {
@@ -102,6 +106,7 @@ impl AttackError {
             AttackError::PathTooLong { .. } => "path_too_long",
             AttackError::SecondReactive { .. } => "second_reactive",
             AttackError::Overflow => "overflow",
+            AttackError::OddsTooLarge { .. } => "odds_too_large",
         }
     }
 
@@ -110,7 +115,8 @@ impl AttackError {
         match self {
             AttackError::StanceInvalid { .. }
             | AttackError::StanceIncomplete { .. }
-            | AttackError::Overflow => 1,
+            | AttackError::Overflow
+            | AttackError::OddsTooLarge { .. } => 1,
             _ => 2,
         }
     }

@@ -8,6 +8,7 @@
 //! joined row pair by row pair with tail sums over strikes − blocks.
 
 use super::super::stance::{row_for, Entry, Roll, Row, Stance};
+use super::budget;
 use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
 use super::combat::{assign, pools, Table, MAX_DICE};
 use super::error::AttackError;
@@ -323,6 +324,7 @@ pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, 
     } else {
         // Exposed: no defense row at all (see combat::resolve).
         let def_chart: &[Row] = if t.exposed() { &[] } else { &def.defense_chart };
+        budget::check(n, b, att_chart, def_chart)?;
         charted(n, b, att_chart, def_chart, t.disarmed(), t.exposed())?
     };
     let mut successes = Vec::new();

@@ -6,6 +6,7 @@
 //! JSON path, `tree.links[3]`; a value the sources do not give is `null` and named in `missing`,
 //! and such a stance is valid content but unusable in an attack until completed.
 
+mod charts;
 pub(super) mod parse;
 pub(super) mod problem;
 mod rules;
@@ -15,7 +16,7 @@ use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-pub use self::parse::{from_value, parse};
+pub use self::parse::{from_value, oversize, parse};
 pub use self::problem::Problem;
 pub use self::rules::validate;
 
@@ -305,5 +306,8 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
         .collect()
 }
 
+#[cfg(test)]
+#[path = "limits_tests.rs"]
+pub(crate) mod limits_tests;
 #[cfg(test)]
 mod tests;

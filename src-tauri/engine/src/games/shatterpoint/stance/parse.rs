@@ -5,19 +5,37 @@
 //! deserialized on its own, then the rules of the format (`stance_rules.rs`) are checked in
 //! file order.
 
-use super::problem::{bad, join, Problem, Res};
+use super::super::limits::STANCE_TEXT_BYTES;
+use super::problem::{at_most, bad, join, Problem, Res};
 use super::rules::validate;
-use super::{AttackStat, Entry, Row, Stance, Tree, TreeOption};
+use super::{AttackStat, Entry, Row, Stance, StanceProblem, Tree, TreeOption};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
-/// Reads and checks one stance file's text.
+/// Reads and checks one stance file's text. A text past the limit is refused unread: parsing
+/// it would already cost what the limit is there to avoid.
 pub fn parse(text: &str) -> Res<Stance> {
+    if text.len() > STANCE_TEXT_BYTES {
+        return Err(oversize());
+    }
     let v: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => return bad("", Problem::NotJson, format!("not JSON: {e}")),
     };
     from_value(&v)
+}
+
+/// The refusal of a text past [`STANCE_TEXT_BYTES`], for a reader that stops at the limit
+/// (the CLI's file) as well as for [`parse`].
+pub fn oversize() -> StanceProblem {
+    StanceProblem {
+        path: String::new(),
+        problem: format!(
+            "the text is over {} KB, the most a stance file may be",
+            STANCE_TEXT_BYTES / 1024
+        ),
+        code: Problem::TooLarge,
+    }
 }
 
 /// Reads and checks one stance already parsed as JSON.
@@ -53,7 +71,7 @@ pub fn from_value(v: &Value) -> Res<Stance> {
         defense_chart: rows(field(o, "", "defense_chart")?, "defense_chart")?,
         tree: tree(field(o, "", "tree")?)?,
         verified: req(o, "", "verified")?,
-        missing: opt(o, "", "missing")?.unwrap_or_default(),
+        missing: missing(o)?,
         source: opt(o, "", "source")?.unwrap_or_default(),
     };
     validate(&s)?;
@@ -101,6 +119,20 @@ fn list<'a>(v: &'a Value, path: &str) -> Res<&'a Vec<Value>> {
         .map_or_else(|| bad(path, Problem::NotArray, "must be an array"), Ok)
 }
 
+/// A list no longer than its limit (`code` names which), before any item of it is read.
+fn bounded<'a>(v: &'a Value, path: &str, code: Problem) -> Res<&'a Vec<Value>> {
+    let items = list(v, path)?;
+    at_most(path, items.len(), code)?;
+    Ok(items)
+}
+
+fn missing(o: &Map<String, Value>) -> Res<Vec<String>> {
+    if let Some(items) = o.get("missing").and_then(Value::as_array) {
+        at_most("missing", items.len(), Problem::TooManyMissing)?;
+    }
+    Ok(opt(o, "", "missing")?.unwrap_or_default())
+}
+
 fn attack_stat(top: &Map<String, Value>, key: &str) -> Res<AttackStat> {
     let o = object(
         field(top, "", key)?,
@@ -120,7 +152,7 @@ fn attack_stat(top: &Map<String, Value>, key: &str) -> Res<AttackStat> {
 }
 
 fn rows(v: &Value, path: &str) -> Res<Vec<Row>> {
-    list(v, path)?
+    bounded(v, path, Problem::TooManyRows)?
         .iter()
         .enumerate()
         .map(|(i, r)| {
@@ -129,14 +161,19 @@ fn rows(v: &Value, path: &str) -> Res<Vec<Row>> {
             Ok(Row {
                 min: req(o, &p, "min")?,
                 max: opt(o, &p, "max")?,
-                entries: entries(field(o, &p, "entries")?, &join(&p, "entries"))?,
+                entries: entries(
+                    field(o, &p, "entries")?,
+                    &join(&p, "entries"),
+                    Problem::TooManyEntries,
+                )?,
             })
         })
         .collect()
 }
 
-fn entries(v: &Value, path: &str) -> Res<Vec<Entry>> {
-    list(v, path)?
+/// A chart row's entries or an option's effects; `code` names the limit of which.
+fn entries(v: &Value, path: &str, code: Problem) -> Res<Vec<Entry>> {
+    bounded(v, path, code)?
         .iter()
         .enumerate()
         .map(|(i, e)| de(e, &format!("{path}[{i}]")))
@@ -145,25 +182,37 @@ fn entries(v: &Value, path: &str) -> Res<Vec<Entry>> {
 
 fn tree(v: &Value) -> Res<Tree> {
     let o = object(v, "tree", &["options", "links"])?;
-    let options = list(field(o, "tree", "options")?, "tree.options")?
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let p = format!("tree.options[{i}]");
-            let o = object(v, &p, &["id", "row", "col", "start", "effects"])?;
-            Ok(TreeOption {
-                id: req(o, &p, "id")?,
-                row: req(o, &p, "row")?,
-                col: req(o, &p, "col")?,
-                start: opt(o, &p, "start")?.unwrap_or(false),
-                effects: entries(field(o, &p, "effects")?, &join(&p, "effects"))?,
-            })
+    let options = bounded(
+        field(o, "tree", "options")?,
+        "tree.options",
+        Problem::TooManyOptions,
+    )?
+    .iter()
+    .enumerate()
+    .map(|(i, v)| {
+        let p = format!("tree.options[{i}]");
+        let o = object(v, &p, &["id", "row", "col", "start", "effects"])?;
+        Ok(TreeOption {
+            id: req(o, &p, "id")?,
+            row: req(o, &p, "row")?,
+            col: req(o, &p, "col")?,
+            start: opt(o, &p, "start")?.unwrap_or(false),
+            effects: entries(
+                field(o, &p, "effects")?,
+                &join(&p, "effects"),
+                Problem::TooManyEffects,
+            )?,
         })
-        .collect::<Res<Vec<_>>>()?;
-    let links = list(field(o, "tree", "links")?, "tree.links")?
-        .iter()
-        .enumerate()
-        .map(|(i, l)| de(l, &format!("tree.links[{i}]")))
-        .collect::<Res<Vec<[String; 2]>>>()?;
+    })
+    .collect::<Res<Vec<_>>>()?;
+    let links = bounded(
+        field(o, "tree", "links")?,
+        "tree.links",
+        Problem::TooManyLinks,
+    )?
+    .iter()
+    .enumerate()
+    .map(|(i, l)| de(l, &format!("tree.links[{i}]")))
+    .collect::<Res<Vec<[String; 2]>>>()?;
     Ok(Tree { options, links })
 }

@@ -6,7 +6,9 @@ use super::StanceProblem;
 use serde::Serialize;
 
 /// The kinds of problems the reader and the rules report, one per rule of the format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, strum::VariantNames)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, strum::VariantNames, strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum Problem {
@@ -55,6 +57,34 @@ pub enum Problem {
     LinkSelf,
     LinkUnknown,
     LinkRepeat,
+    // Past a limit of `limits.rs`: each sentence names its maximum (see [`Problem::limit`]).
+    TooLarge,
+    TooManyRows,
+    TooManyEntries,
+    TooManyOptions,
+    TooManyEffects,
+    TooManyLinks,
+    TooManyMissing,
+    TooLongSource,
+}
+
+impl Problem {
+    /// The maximum a limit problem stands for, which its sentences name in both languages.
+    pub fn limit(self) -> Option<usize> {
+        use super::super::limits as l;
+        Some(match self {
+            Problem::TooLarge => l::STANCE_TEXT_BYTES / 1024,
+            Problem::TooManyRows => l::CHART_ROWS,
+            Problem::TooManyEntries => l::ROW_ENTRIES,
+            Problem::TooManyOptions => l::TREE_OPTIONS,
+            Problem::TooManyEffects => l::OPTION_EFFECTS,
+            Problem::TooManyLinks => l::TREE_LINKS,
+            Problem::TooManyMissing => l::MISSING,
+            Problem::TooLongSource => l::SOURCE_CHARS,
+            Problem::MissingName => l::MISSING_CHARS,
+            _ => return None,
+        })
+    }
 }
 
 pub(super) type Res<T> = Result<T, StanceProblem>;
@@ -65,6 +95,14 @@ pub(super) fn bad<T>(path: impl Into<String>, code: Problem, problem: impl Into<
         problem: problem.into(),
         code,
     })
+}
+
+/// A list past its limit, refused at the list's own path before any item of it is read.
+pub(super) fn at_most(path: &str, len: usize, code: Problem) -> Res<()> {
+    match code.limit() {
+        Some(max) if len > max => bad(path, code, format!("holds {len}; the most is {max}")),
+        _ => Ok(()),
+    }
 }
 
 /// `path.key`, or `key` at the top.

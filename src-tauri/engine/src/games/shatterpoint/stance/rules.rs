@@ -1,17 +1,17 @@
 //! The rules of the stance format, checked in file order so that the first problem reported is
-//! the first in the file: stats, charts and their entries, then the tree's options and links.
+//! the first in the file: stats, charts and their entries (`charts.rs`), then the tree's options
+//! and links, with the limits of `limits.rs` on every list and text.
 
+use super::super::limits::{ID_BYTES, MISSING_CHARS, NAME_CHARS, OPTION_ID_BYTES, SOURCE_CHARS};
 use super::super::Text;
-use super::problem::{bad, join, Problem, Res};
-use super::{
-    AttackType, Entry, Roll, Row, Stance, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS,
-};
-use crate::dice::Symbol;
+use super::charts::{chart_rules, entry_rules};
+use super::problem::{at_most, bad, join, Problem, Res};
+use super::{AttackType, Roll, Stance, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS};
 use std::collections::BTreeSet;
 
 fn slug(s: &str) -> bool {
     !s.is_empty()
-        && s.len() <= 64
+        && s.len() <= ID_BYTES
         && s.split('-').all(|part| {
             !part.is_empty()
                 && part
@@ -22,7 +22,7 @@ fn slug(s: &str) -> bool {
 
 fn text(t: &Text, path: &str) -> Res<()> {
     for (lang, s) in [("pl", &t.pl), ("en", &t.en)] {
-        if s.trim().is_empty() || s.chars().count() > 80 {
+        if s.trim().is_empty() || s.chars().count() > NAME_CHARS {
             return bad(join(path, lang), Problem::Text, "must be 1–80 characters");
         }
     }
@@ -64,14 +64,22 @@ pub fn validate(s: &Stance) -> Res<()> {
     }
     chart_rules(&s.defense_chart, "defense_chart", Roll::Defense)?;
     tree_rules(s)?;
+    at_most("missing", s.missing.len(), Problem::TooManyMissing)?;
     for (i, m) in s.missing.iter().enumerate() {
-        if m.trim().is_empty() {
+        if m.trim().is_empty() || m.chars().count() > MISSING_CHARS {
             return bad(
                 format!("missing[{i}]"),
                 Problem::MissingName,
-                "must name a field",
+                format!("must name a field in 1–{MISSING_CHARS} characters"),
             );
         }
+    }
+    if s.source.chars().count() > SOURCE_CHARS {
+        return bad(
+            "source",
+            Problem::TooLongSource,
+            format!("must be at most {SOURCE_CHARS} characters"),
+        );
     }
     Ok(())
 }
@@ -140,107 +148,8 @@ fn attack_rules(s: &Stance, kind: AttackType) -> Res<()> {
     chart_rules(&a.chart, &at("chart"), Roll::Attack)
 }
 
-fn on_die(roll: Roll, s: Symbol) -> bool {
-    match roll {
-        Roll::Attack => matches!(
-            s,
-            Symbol::Crit | Symbol::Strike | Symbol::AttackExpertise | Symbol::Failure
-        ),
-        Roll::Defense => matches!(
-            s,
-            Symbol::Block | Symbol::DefenseExpertise | Symbol::Failure
-        ),
-    }
-}
-
-/// `owner` is whose chart it is: attack charts add crits and strikes and may add damage,
-/// the defense chart adds blocks.
-fn chart_rules(rows: &[Row], path: &str, owner: Roll) -> Res<()> {
-    for (i, r) in rows.iter().enumerate() {
-        let p = format!("{path}[{i}]");
-        if r.min < 1 {
-            return bad(join(&p, "min"), Problem::RowMin, "must be at least 1");
-        }
-        if r.max.is_some_and(|m| m < r.min) {
-            return bad(
-                join(&p, "max"),
-                Problem::RowMax,
-                "must be at least min, or null for \"min+\"",
-            );
-        }
-        if let Some(j) = rows[..i].iter().position(|o| overlap(o, r)) {
-            return bad(p, Problem::RowOverlap, format!("overlaps row {j}"));
-        }
-        if r.entries.is_empty() {
-            return bad(
-                join(&p, "entries"),
-                Problem::RowEmpty,
-                "a row needs at least one entry",
-            );
-        }
-        for (k, e) in r.entries.iter().enumerate() {
-            entry_rules(e, &format!("{p}.entries[{k}]"), Some(owner))?;
-        }
-    }
-    Ok(())
-}
-
-fn overlap(a: &Row, b: &Row) -> bool {
-    let (a_hi, b_hi) = (a.max.unwrap_or(u32::MAX), b.max.unwrap_or(u32::MAX));
-    a.min <= b_hi && b.min <= a_hi
-}
-
-/// `chart` is the owner of the chart holding the entry, `None` for a tree option.
-fn entry_rules(e: &Entry, path: &str, chart: Option<Roll>) -> Res<()> {
-    if !(1..=9).contains(&e.n()) {
-        return bad(join(path, "n"), Problem::EntryN, "must be 1–9");
-    }
-    match (*e, chart) {
-        (Entry::Add { .. } | Entry::Change { .. }, None) => bad(
-            path,
-            Problem::TreeEntry,
-            "a tree option holds effects only (damage, shove, condition, self)",
-        ),
-        (Entry::Add { result, .. }, Some(Roll::Attack))
-            if !matches!(result, Symbol::Crit | Symbol::Strike) =>
-        {
-            bad(
-                join(path, "result"),
-                Problem::AddAttack,
-                "an attack chart adds crit or strike",
-            )
-        }
-        (Entry::Add { result, .. }, Some(Roll::Defense)) if result != Symbol::Block => bad(
-            join(path, "result"),
-            Problem::AddDefense,
-            "a defense chart adds block",
-        ),
-        (Entry::Change { roll, from, .. }, _) if !on_die(roll, from) => bad(
-            join(path, "from"),
-            Problem::NotAFace,
-            "is not a face of that die",
-        ),
-        (Entry::Change { roll, to, .. }, _) if !on_die(roll, to) => bad(
-            join(path, "to"),
-            Problem::NotAFace,
-            "is not a face of that die",
-        ),
-        (Entry::Change { from, to, .. }, _) if from == to => bad(
-            join(path, "to"),
-            Problem::ChangeSame,
-            "must differ from from",
-        ),
-        (Entry::Damage { .. }, Some(Roll::Defense)) => bad(
-            path,
-            Problem::DefenseDamage,
-            "damage belongs to attack charts and trees",
-        ),
-        _ => Ok(()),
-    }
-}
-
 fn option_id(id: &str) -> bool {
-    (1..=16).contains(&id.len())
+    (1..=OPTION_ID_BYTES).contains(&id.len())
         && id
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
@@ -248,6 +157,7 @@ fn option_id(id: &str) -> bool {
 
 fn tree_rules(s: &Stance) -> Res<()> {
     let t = &s.tree;
+    at_most("tree.options", t.options.len(), Problem::TooManyOptions)?;
     let mut ids = BTreeSet::new();
     let mut cells = BTreeSet::new();
     for (i, o) in t.options.iter().enumerate() {
@@ -293,8 +203,10 @@ fn tree_rules(s: &Stance) -> Res<()> {
                 "an option needs at least one effect",
             );
         }
+        let effects = join(&p, "effects");
+        at_most(&effects, o.effects.len(), Problem::TooManyEffects)?;
         for (k, e) in o.effects.iter().enumerate() {
-            entry_rules(e, &format!("{p}.effects[{k}]"), None)?;
+            entry_rules(e, &format!("{effects}[{k}]"), None)?;
         }
     }
     if !s.is_missing("tree") {
@@ -313,6 +225,7 @@ fn tree_rules(s: &Stance) -> Res<()> {
             );
         }
     }
+    at_most("tree.links", t.links.len(), Problem::TooManyLinks)?;
     let mut seen = BTreeSet::new();
     for (i, [a, b]) in t.links.iter().enumerate() {
         let p = format!("tree.links[{i}]");
