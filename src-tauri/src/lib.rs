@@ -62,10 +62,8 @@ pub fn run() {
             let (settings, mut notices) = commands::settings::load(&stores);
             notices.extend(opened.notice);
             notices.extend(commands::kept::check(&stores));
-            notices.extend(commands::notices::guard_store(
-                &stores,
-                commands::drafts::FILE,
-            ));
+            let drafts = commands::drafts::FILE;
+            notices.extend(commands::notices::guard_store(&stores, drafts));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
