@@ -1,11 +1,13 @@
 //! Stance files as a player might paste them: the shipped stances with values replaced and
 //! bytes changed, or with a chart row, its entries or the tree's options repeated up to
 //! thousands of times (the stance that once asked the odds for 46 GB). The reader never
-//! panics; what it accepts saves to the kept list, reads back, and fits a store file.
+//! panics; what it accepts saves to the kept list, reads back, fits a store file, and can be
+//! asked the largest odds question within the odds' budget.
 
 use crate::runner::fuzz;
 use crate::strategies::mutated;
 use datapad_engine::games::registry::GAMES;
+use datapad_engine::games::shatterpoint::attack::budget;
 use datapad_engine::games::shatterpoint::stance;
 use datapad_engine::limits::MAX_STORE_BYTES;
 use proptest::prelude::*;
@@ -72,6 +74,14 @@ fn fuzz_stances_into_the_reader_and_the_kept_list() {
             .map_err(|e| e.to_string())?;
         if back.mine.len() != 1 {
             return Err("a kept stance did not list back".into());
+        }
+        // Every stance the reader accepts can be asked the largest odds question: 30 dice
+        // against 30 through its own charts stays inside the odds' budget.
+        for chart in [&read.melee.chart, &read.ranged.chart] {
+            let work = budget::cost(30, 30, chart, &read.defense_chart);
+            if work > budget::ODDS_BUDGET {
+                return Err(format!("an accepted stance's odds cost {work} steps"));
+            }
         }
         let bytes = serde_json::to_vec(&saved.stored).map_err(|e| e.to_string())?;
         if bytes.len() as u64 > MAX_STORE_BYTES {

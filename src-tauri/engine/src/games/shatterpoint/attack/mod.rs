@@ -2,7 +2,7 @@
 //! every step's why, and its commit to the tracker as one change. The engine is pure
 //! ([`combat::resolve`]); the tracker's rule for the change is [`commit`].
 
-mod budget;
+pub mod budget;
 mod chart;
 pub mod combat;
 pub(super) mod commit;
