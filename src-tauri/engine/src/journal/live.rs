@@ -122,10 +122,9 @@ impl Live {
                 version,
                 event,
             });
-        let applied = self.catch_up(stored);
-        if let Err(e) = applied {
+        if let Err(e) = self.catch_up(stored) {
             // Written but not applicable: the state follows the journal, read-only from there.
-            self.or_reload(journal, Err(e.clone()))?;
+            self.reload(journal)?;
             return Err(e);
         }
         Ok(())
@@ -172,11 +171,17 @@ impl Live {
     /// loading does (a damaged session opens read-only there) instead of showing a state that
     /// is not the journal's.
     fn or_reload(&mut self, journal: &Journal, done: Result<(), Error>) -> Result<(), Error> {
-        if done.is_err() {
-            let mut marks = std::mem::take(&mut self.marks);
-            marks.forget_after(0);
-            *self = Live::load_with(journal, self.info.id, marks)?;
+        match done {
+            Ok(()) => Ok(()),
+            Err(_) => self.reload(journal),
         }
+    }
+
+    /// Rebuilds the session from the journal, from its first event, as loading does.
+    fn reload(&mut self, journal: &Journal) -> Result<(), Error> {
+        let mut marks = std::mem::take(&mut self.marks);
+        marks.forget_after(0);
+        *self = Live::load_with(journal, self.info.id, marks)?;
         Ok(())
     }
 
