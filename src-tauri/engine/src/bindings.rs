@@ -13,7 +13,7 @@ mod game_ids;
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     use crate::error::{Error, JournalError};
     use crate::game::Message;
-    use crate::journal::SessionView;
+    use crate::journal::{LogPage, SessionView};
     use crate::kit::{Reading, RuleLink};
     use crate::settings::Settings;
     Error::export_all_to(dir)?;
@@ -23,6 +23,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     RuleLink::export_all_to(dir)?;
     Settings::export_all_to(dir)?;
     SessionView::export_all_to(dir)?;
+    LogPage::export_all_to(dir)?;
     crate::dice::Die::export_all_to(dir)?;
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;

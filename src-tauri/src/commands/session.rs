@@ -3,7 +3,7 @@
 use crate::state::{AppState, Inner};
 use datapad_engine::game::Ctx;
 use datapad_engine::journal::{
-    export, full_log, import, Journal, Live, LogLine, SessionInfo, SessionView,
+    export, import, log_page, Journal, Live, LogPage, SessionInfo, SessionView,
 };
 use datapad_engine::{Error, JournalError};
 use serde_json::Value;
@@ -160,8 +160,19 @@ pub fn session_import(
     })
 }
 
-/// Every log line of a session, oldest first (the game-over screen shows the whole game).
+/// Lines per page of the log when the screen does not say.
+const LOG_PAGE: usize = 100;
+
+/// A page of a session's log, oldest first: the latest `limit` lines (at most 500) before the
+/// event `before`, or before the head when it is absent. The game-over screen pages back from
+/// the end with `next_before` instead of receiving the whole game at once.
 #[tauri::command]
-pub fn session_log(state: State<AppState>, id: i64) -> Result<Vec<LogLine>, Error> {
-    state.with(|inner| full_log(&inner.journal, id))
+pub fn session_log(
+    state: State<AppState>,
+    id: i64,
+    before: Option<i64>,
+    limit: Option<u32>,
+) -> Result<LogPage, Error> {
+    let limit = limit.map_or(LOG_PAGE, |l| l as usize);
+    state.with(|inner| log_page(&inner.journal, id, before, limit))
 }

@@ -10,7 +10,7 @@ import type { KeptLists } from './bindings/KeptLists';
 import type { Lang } from './bindings/Lang';
 import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
-import type { LogLine } from './bindings/LogLine';
+import type { LogPage } from './bindings/LogPage';
 import type { Message } from './bindings/Message';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
@@ -47,7 +47,9 @@ export const api = {
   redo: (id: number) => call<SessionView>('session_redo', { id }),
   /** A read-only question about the session's state in its game's vocabulary (`SpQuery`, …). */
   query: <T>(id: number, query: unknown) => call<T>('session_query', { id, query }),
-  log: (id: number) => call<LogLine[]>('session_log', { id }),
+  /** A page of the session's log, oldest first: the latest `limit` lines before event `before`
+   *  (the head when null); `next_before` asks for the page before it. */
+  log: (id: number, before: number | null = null, limit?: number) => call<LogPage>('session_log', { id, before, limit }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),

@@ -1,11 +1,15 @@
 //! A session as a versioned JSON file. Import validates everything (format, version, game,
 //! sequence, every event replayed) before writing, and never overwrites a session silently.
+//! A refusal of an event names it (`journal.corrupt_event` with its `seq` and what is wrong).
+//! A damaged session exports as far as its last good event, and the file says where it stopped.
 
-use super::live::replay;
+use super::live::until_damage;
+use super::replay::replay;
 use super::store::{Journal, SessionInfo, StoredEvent};
 use crate::error::{Error, JournalError};
 use crate::games::registry::AnyState;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 pub const FORMAT: &str = "datapad-session";
 pub const VERSION: u32 = 1;
@@ -13,8 +17,10 @@ pub const VERSION: u32 = 1;
 /// file is refused before it is parsed, so a hostile or mistaken file cannot exhaust memory.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
+/// `E` is what an event is read as: [`StoredEvent`], or first any JSON, so that an event that
+/// is not one is refused by its number rather than as a file that is not a session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SessionFile {
+pub struct SessionFile<E = StoredEvent> {
     pub format: String,
     pub version: u32,
     pub uid: String,
@@ -22,12 +28,37 @@ pub struct SessionFile {
     pub title: String,
     pub created_at: String,
     pub exported_at: String,
+    /// Set when the session was damaged: the file holds its events up to the last good one,
+    /// and says what is wrong after it. Absent from a whole session's file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<Stopped>,
     /// The applied events, oldest first.
-    pub events: Vec<StoredEvent>,
+    pub events: Vec<E>,
 }
 
+/// Where the export of a damaged session stopped.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Stopped {
+    /// The last event the file holds: the last one that could be read and applied.
+    pub after: i64,
+    /// What is wrong after it, in English, as the journal reported it (`event 3 cannot be
+    /// read: …`): the file is read by people and tools, not localized.
+    pub reason: String,
+}
+
+/// The session's applied events as a file. A damaged session gives its events up to the last
+/// good one (where it opens read-only) and [`SessionFile::stopped`] says why. Events of a newer
+/// Datapad are not damage: they go into the file whole, for that Datapad to open.
 pub fn export(journal: &Journal, session: i64) -> Result<SessionFile, Error> {
     let info = journal.session(session)?;
+    let (mut events, stored_damage) = journal.events_until_damage(session)?;
+    // Events that can be read but not applied end the good part too; replaying finds them.
+    let (replayed, replay_damage) = until_damage(&info.game, events.clone(), None)?;
+    let (good, damage) = match replay_damage {
+        Some(e @ JournalError::CorruptEvent { .. }) => (replayed.good, Some(e)),
+        _ => (events.len() as i64, stored_damage),
+    };
+    events.truncate(usize::try_from(good).unwrap_or(0));
     Ok(SessionFile {
         format: FORMAT.into(),
         version: VERSION,
@@ -36,12 +67,24 @@ pub fn export(journal: &Journal, session: i64) -> Result<SessionFile, Error> {
         title: info.title,
         created_at: info.created_at,
         exported_at: super::store::now(),
-        events: journal.events(session)?,
+        stopped: damage.map(|reason| Stopped {
+            after: good,
+            reason: reason.to_string(),
+        }),
+        events,
     })
 }
 
 fn bad(detail: impl Into<String>) -> Error {
     JournalError::ImportFormat {
+        detail: detail.into(),
+    }
+    .into()
+}
+
+fn bad_event(seq: i64, detail: impl Into<String>) -> Error {
+    JournalError::CorruptEvent {
+        seq,
         detail: detail.into(),
     }
     .into()
@@ -55,38 +98,56 @@ pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
         }
         .into());
     }
-    let file: SessionFile = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-    if file.format != FORMAT {
+    let raw: SessionFile<Value> = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+    if raw.format != FORMAT {
         return Err(bad(format!(
             "format is '{}', expected '{FORMAT}'",
-            file.format
+            raw.format
         )));
     }
-    if file.version == 0 || file.version > VERSION {
+    if raw.version == 0 || raw.version > VERSION {
         return Err(bad(format!(
             "version {} is not supported (this Datapad reads up to {VERSION})",
-            file.version
+            raw.version
         )));
     }
-    let mut last_action = 0;
-    for (i, e) in file.events.iter().enumerate() {
-        if e.seq != i as i64 + 1 {
-            return Err(bad(format!(
-                "event {} has sequence number {}",
-                i + 1,
-                e.seq
-            )));
-        }
-        if e.action != last_action && e.action != last_action + 1 {
-            return Err(bad(format!(
-                "event {} jumps from action {last_action} to {}",
-                e.seq, e.action
-            )));
-        }
-        last_action = e.action;
-    }
+    let file = read_events(raw)?;
     let state = replay(&file.game, &file.events)?.state;
     Ok((file, state))
+}
+
+/// Reads each event of the file and checks the numbering: every refusal names the event (its
+/// place in the file) and what is wrong with it.
+fn read_events(raw: SessionFile<Value>) -> Result<SessionFile, Error> {
+    let mut events = Vec::with_capacity(raw.events.len());
+    let mut last_action = 0;
+    for (i, value) in raw.events.into_iter().enumerate() {
+        let place = i as i64 + 1;
+        let e: StoredEvent =
+            serde_json::from_value(value).map_err(|e| bad_event(place, e.to_string()))?;
+        if e.seq != place {
+            return Err(bad_event(place, format!("it is numbered {}", e.seq)));
+        }
+        if e.action != last_action && e.action != last_action + 1 {
+            return Err(bad_event(
+                place,
+                format!("it jumps from action {last_action} to action {}", e.action),
+            ));
+        }
+        last_action = e.action;
+        events.push(e);
+    }
+    Ok(SessionFile {
+        format: raw.format,
+        version: raw.version,
+        uid: raw.uid,
+        game: raw.game,
+        title: raw.title,
+        created_at: raw.created_at,
+        exported_at: raw.exported_at,
+        stopped: raw.stopped,
+        events,
+    })
 }
 
 /// Imports a session file as a new session. A file already imported (same uid) is refused unless

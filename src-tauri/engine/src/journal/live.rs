@@ -1,25 +1,19 @@
 //! A session being played: its state rebuilt from the journal, and the one path every action
-//! takes (decide, append in one transaction, evolve).
+//! takes (decide, append in one transaction, evolve). A tap costs the same on the first event
+//! and the hundred-thousandth: the state is kept, not rebuilt; the view carries the latest log
+//! lines only; undo restores a checkpoint near the new head instead of replaying from the start.
 
+use super::checkpoints::Checkpoints;
+use super::log::LogLine;
+use super::replay::Replayed;
 use super::store::{Journal, SessionInfo, StoredEvent};
 use crate::error::{Error, JournalError};
 use crate::game::{Ctx, Message};
-use crate::games::registry::{new_state, AnyState};
+use crate::games::registry::new_state;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use ts_rs::TS;
-
-/// How many log lines a view carries; the whole log is in the journal and the export.
-const LOG_LINES: usize = 200;
-
-#[derive(Debug, Clone, Serialize, TS)]
-pub struct LogLine {
-    #[ts(type = "number")]
-    pub seq: i64,
-    pub at: String,
-    pub message: Message,
-}
 
 /// What the UI gets after every tap.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -33,7 +27,8 @@ pub struct SessionView {
     /// For each counter the game names (`Game::touched`), the sentence of the event that last
     /// changed it.
     pub why: BTreeMap<String, Message>,
-    /// Newest first.
+    /// The latest lines, newest first: at most [`super::RECENT_LINES`], however long the
+    /// session. The whole log is paged with [`super::log_page`].
     pub log: Vec<LogLine>,
     /// Set when the session is damaged: the sequence number of its last readable event. The
     /// session is shown as far as that event and takes no more actions.
@@ -43,96 +38,43 @@ pub struct SessionView {
 
 pub struct Live {
     info: SessionInfo,
-    state: Box<dyn AnyState>,
-    log: Vec<LogLine>,
-    why: BTreeMap<String, Message>,
-    /// What made the session unreadable past `good` events; `None` for a sound session.
-    damage: Option<(i64, JournalError)>,
-}
-
-/// What replaying a session builds: the state, the latest log lines and why per counter.
-pub struct Replayed {
-    pub state: Box<dyn AnyState>,
-    pub log: Vec<LogLine>,
-    pub why: BTreeMap<String, Message>,
-    /// The sequence number of the last event applied.
-    pub good: i64,
-}
-
-impl Replayed {
-    fn new(game: &str) -> Result<Replayed, Error> {
-        Ok(Replayed {
-            state: new_state(game)?,
-            log: Vec::new(),
-            why: BTreeMap::new(),
-            good: 0,
-        })
-    }
-
-    /// Upgrades a stored event to the game's current schema and applies it, noting its log line
-    /// and the counters it touched.
-    fn apply(
-        &mut self,
-        seq: i64,
-        version: u32,
-        at: &str,
-        event: Value,
-    ) -> Result<(), JournalError> {
-        let supported = self.state.event_version();
-        if version > supported {
-            return Err(JournalError::EventTooNew {
-                seq,
-                version,
-                supported,
-            });
-        }
-        let corrupt = |detail| JournalError::CorruptEvent { seq, detail };
-        let event = self.state.upgrade(version, event).map_err(corrupt)?;
-        self.state.evolve(&event).map_err(corrupt)?;
-        self.good = seq;
-        if let Some(message) = self.state.describe(&event) {
-            for key in self.state.touched(&event) {
-                self.why.insert(key, message.clone());
-            }
-            push_log(
-                &mut self.log,
-                LogLine {
-                    seq,
-                    at: at.to_string(),
-                    message,
-                },
-            );
-        }
-        Ok(())
-    }
+    built: Replayed,
+    marks: Checkpoints,
+    /// What made the session unreadable past `built.good`; `None` for a sound session.
+    damage: Option<JournalError>,
 }
 
 impl Live {
     /// Rebuilds a session's state by replaying its applied events. A session with an event that
     /// cannot be read or applied opens read-only at the last good event, instead of not at all.
     pub fn load(journal: &Journal, id: i64) -> Result<Live, Error> {
+        Live::load_with(journal, id, Checkpoints::default())
+    }
+
+    fn load_with(journal: &Journal, id: i64, mut marks: Checkpoints) -> Result<Live, Error> {
         let info = journal.session(id)?;
         let (events, stored_damage) = journal.events_until_damage(id)?;
-        let (r, replay_damage) = replay_until_damage(&info.game, &events, false)?;
-        let damage = replay_damage.or(stored_damage).map(|e| (r.good, e));
+        let (built, replay_damage) = until_damage(&info.game, events, Some(&mut marks))?;
         Ok(Live {
             info,
-            state: r.state,
-            log: r.log,
-            why: r.why,
-            damage,
+            built,
+            marks,
+            damage: replay_damage.or(stored_damage),
         })
     }
 
     /// What is wrong with the session, if it is damaged.
     pub fn damage(&self) -> Option<&JournalError> {
-        self.damage.as_ref().map(|(_, e)| e)
+        self.damage.as_ref()
     }
 
     /// A damaged session takes no action, undo or redo: it would write after a gap.
     fn writable(&self) -> Result<(), Error> {
         match &self.damage {
-            Some((good, _)) => Err(JournalError::ReadOnly { seq: *good }.into()),
+            Some(_) => Err(JournalError::ReadOnly {
+                seq: self.built.good,
+            }
+            .into()),
             None => Ok(()),
         }
     }
@@ -162,47 +104,95 @@ impl Live {
         ctx: &mut Ctx,
     ) -> Result<(), Error> {
         self.writable()?;
-        let events = self.state.decide(action, ctx)?;
-        let version = self.state.event_version();
+        let events = self.built.state.decide(action, ctx)?;
+        let version = self.built.state.event_version();
+        let before = self.info.head;
         self.info = journal.append(self.info.id, version, &events)?;
-        let first = self.info.head - events.len() as i64 + 1;
-        let mut replayed = Replayed {
-            state: std::mem::replace(&mut self.state, new_state(self.info.game.as_str())?),
-            log: std::mem::take(&mut self.log),
-            why: std::mem::take(&mut self.why),
-            good: 0,
-        };
+        // A new action replaces whatever was undone: its checkpoints go with it.
+        self.marks.forget_after(before);
         let at = self.info.updated_at.clone();
-        let result = events
+        let stored = events
             .into_iter()
             .enumerate()
-            .try_for_each(|(i, e)| replayed.apply(first + i as i64, version, &at, e));
-        (self.state, self.log, self.why) = (replayed.state, replayed.log, replayed.why);
-        Ok(result?)
+            .map(|(i, event)| StoredEvent {
+                seq: before + 1 + i as i64,
+                // Replaying reads no action number: undo and redo ask the journal for those.
+                action: 0,
+                at: at.clone(),
+                version,
+                event,
+            });
+        if let Err(e) = self.catch_up(stored) {
+            // Written but not applicable: the state follows the journal, read-only from there.
+            self.reload(journal)?;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Applies events after the current state, keeping checkpoints on the way.
+    fn catch_up(&mut self, events: impl IntoIterator<Item = StoredEvent>) -> Result<(), Error> {
+        for e in events {
+            self.built.apply(e, false)?;
+            self.marks.note(&self.built);
+        }
+        Ok(())
     }
 
     pub fn undo(&mut self, journal: &mut Journal) -> Result<(), Error> {
         self.writable()?;
-        journal.undo(self.info.id)?;
-        *self = Live::load(journal, self.info.id)?;
-        Ok(())
+        self.info = journal.undo(self.info.id)?;
+        let head = self.info.head;
+        self.marks.forget_after(head);
+        let restored = match self.marks.nearest(head) {
+            Some(mark) => Ok(mark),
+            None => Replayed::new(&self.info.game),
+        }
+        .and_then(|base| {
+            let events = journal.events_between(self.info.id, base.good, head)?;
+            self.built = base;
+            self.catch_up(events)
+        });
+        self.or_reload(journal, restored)
     }
 
     pub fn redo(&mut self, journal: &mut Journal) -> Result<(), Error> {
         self.writable()?;
-        journal.redo(self.info.id)?;
-        *self = Live::load(journal, self.info.id)?;
+        let from = self.built.good;
+        self.info = journal.redo(self.info.id)?;
+        let applied = journal
+            .events_between(self.info.id, from, self.info.head)
+            .map_err(Error::from)
+            .and_then(|events| self.catch_up(events));
+        self.or_reload(journal, applied)
+    }
+
+    /// When the journal moved but the state could not follow, rebuilds it from the journal as
+    /// loading does (a damaged session opens read-only there) instead of showing a state that
+    /// is not the journal's.
+    fn or_reload(&mut self, journal: &Journal, done: Result<(), Error>) -> Result<(), Error> {
+        match done {
+            Ok(()) => Ok(()),
+            Err(_) => self.reload(journal),
+        }
+    }
+
+    /// Rebuilds the session from the journal, from its first event, as loading does.
+    fn reload(&mut self, journal: &Journal) -> Result<(), Error> {
+        let mut marks = std::mem::take(&mut self.marks);
+        marks.forget_after(0);
+        *self = Live::load_with(journal, self.info.id, marks)?;
         Ok(())
     }
 
     pub fn view(&self) -> SessionView {
         SessionView {
             session: self.info.clone(),
-            view: self.state.view(),
-            last: self.log.last().map(|l| l.message.clone()),
-            why: self.why.clone(),
-            damaged_after: self.damage.as_ref().map(|(good, _)| *good),
-            log: self.log.iter().rev().take(LOG_LINES).cloned().collect(),
+            view: self.built.state.view(),
+            last: self.built.log.last().map(|l| l.message.clone()),
+            why: self.built.why.clone(),
+            damaged_after: self.damage.as_ref().map(|_| self.built.good),
+            log: self.built.log.newest_first(),
         }
     }
 
@@ -212,75 +202,49 @@ impl Live {
         query: &serde_json::Value,
         ctx: &mut Ctx,
     ) -> Result<serde_json::Value, Error> {
-        self.state.query(query, ctx)
+        self.built.state.query(query, ctx)
     }
 
     pub fn report(&self) -> String {
-        self.state.report()
+        self.built.state.report()
     }
-}
 
-fn push_log(log: &mut Vec<LogLine>, line: LogLine) {
-    log.push(line);
-    if log.len() > LOG_LINES * 2 {
-        log.drain(..log.len() - LOG_LINES);
+    /// The whole state as JSON, to compare with a full replay.
+    #[cfg(test)]
+    pub(super) fn state(&self) -> Value {
+        self.built.state.state()
     }
-}
 
-/// Every log line of a session, oldest first: the view carries only the latest ones.
-pub fn full_log(journal: &Journal, id: i64) -> Result<Vec<LogLine>, Error> {
-    let info = journal.session(id)?;
-    // Describing an event needs only its game, not the state it happened in.
-    let game = new_state(&info.game)?;
-    Ok(journal
-        .events(id)?
-        .into_iter()
-        .filter_map(|e| {
-            let event = game.upgrade(e.version, e.event).ok()?;
-            game.describe(&event).map(|message| LogLine {
-                seq: e.seq,
-                at: e.at,
-                message,
-            })
-        })
-        .collect())
-}
+    /// The same session with checkpoints at another spacing, so that tests reach thinning and
+    /// restoring within a few hundred events.
+    #[cfg(test)]
+    pub(super) fn with_checkpoints(self, every: i64, dense: i64) -> Live {
+        let mut live = self;
+        live.marks = Checkpoints::new(every, dense);
+        live
+    }
 
-/// Replays stored events into a fresh state of `game`, with the log they wrote and why per
-/// counter; an event that cannot be applied, or that leaves the game outside its bounds
-/// ([`crate::game::Game::check`]), is an error. Import validates files through it.
-pub fn replay(game: &str, events: &[StoredEvent]) -> Result<Replayed, Error> {
-    match replay_until_damage(game, events, true)? {
-        (_, Some(damage)) => Err(damage.into()),
-        (r, None) => Ok(r),
+    #[cfg(test)]
+    pub(super) fn checkpoints(&self) -> usize {
+        self.marks.len()
     }
 }
 
 /// Replays events until one cannot be applied: what was built so far (its `good` is the last
-/// event applied), and what stopped the replay.
-fn replay_until_damage(
+/// event applied), and what stopped the replay. `marks` keeps checkpoints on the way.
+pub(super) fn until_damage(
     game: &str,
-    events: &[StoredEvent],
-    checked: bool,
+    events: Vec<StoredEvent>,
+    mut marks: Option<&mut Checkpoints>,
 ) -> Result<(Replayed, Option<JournalError>), Error> {
     let mut r = Replayed::new(game)?;
-    let mut damage = None;
     for e in events {
-        let applied = r.apply(e.seq, e.version, &e.at, e.event.clone());
-        let applied = match applied {
-            Ok(()) if checked => r
-                .state
-                .check()
-                .map_err(|detail| JournalError::CorruptEvent { seq: e.seq, detail }),
-            other => other,
-        };
-        if let Err(err) = applied {
-            damage = Some(err);
-            break;
+        if let Err(damage) = r.apply(e, false) {
+            return Ok((r, Some(damage)));
+        }
+        if let Some(marks) = marks.as_deref_mut() {
+            marks.note(&r);
         }
     }
-    if r.log.len() > LOG_LINES {
-        r.log.drain(..r.log.len() - LOG_LINES);
-    }
-    Ok((r, damage))
+    Ok((r, None))
 }

@@ -1,19 +1,32 @@
 //! Sessions and events on disk, undo/redo, export/import.
 
+mod checkpoints;
 #[cfg(test)]
 mod damage_tests;
 mod export;
+#[cfg(test)]
+mod export_tests;
 mod live;
+mod log;
+#[cfg(test)]
+mod long_tests;
+mod read;
 mod recover;
+mod replay;
 mod schema;
 mod store;
+#[cfg(test)]
+mod testkit;
 #[cfg(test)]
 mod tests;
 
 pub use export::{
-    export, import, read_session_file, validate, SessionFile, FORMAT, MAX_FILE_BYTES, VERSION,
+    export, import, read_session_file, validate, SessionFile, Stopped, FORMAT, MAX_FILE_BYTES,
+    VERSION,
 };
-pub use live::{full_log, replay, Live, LogLine, SessionView};
+pub use live::{Live, SessionView};
+pub use log::{log_page, LogLine, LogPage, RecentLog, MAX_PAGE, RECENT_LINES};
 pub use recover::{in_memory, open_or_recover, Opened};
+pub use replay::{replay, Replayed};
 pub use schema::SCHEMA_VERSION;
 pub use store::{Journal, SessionInfo, StoredEvent};

@@ -50,7 +50,7 @@ fn first_version() -> u32 {
 }
 
 pub struct Journal {
-    conn: Connection,
+    pub(super) conn: Connection,
 }
 
 impl Journal {
@@ -97,13 +97,14 @@ impl Journal {
     pub fn session(&self, id: i64) -> Result<SessionInfo> {
         self.conn
             .query_row(
+                // EXISTS, not COUNT: asking for the redo tail must not walk it.
                 "SELECT id, uid, game, title, created_at, updated_at, head,
-                   (SELECT COUNT(*) FROM events e WHERE e.session_id = s.id AND e.seq > s.head)
+                   EXISTS(SELECT 1 FROM events e WHERE e.session_id = s.id AND e.seq > s.head)
                  FROM sessions s WHERE id = ?1",
                 [id],
                 |r| {
                     let head: i64 = r.get(6)?;
-                    let tail: i64 = r.get(7)?;
+                    let tail: bool = r.get(7)?;
                     Ok(SessionInfo {
                         id: r.get(0)?,
                         uid: r.get(1)?,
@@ -113,7 +114,7 @@ impl Journal {
                         updated_at: r.get(5)?,
                         head,
                         can_undo: head > 0,
-                        can_redo: tail > 0,
+                        can_redo: tail,
                     })
                 },
             )
@@ -169,11 +170,17 @@ impl Journal {
             "DELETE FROM events WHERE session_id = ?1 AND seq > ?2",
             params![session, head],
         )?;
-        let action: i64 = tx.query_row(
-            "SELECT COALESCE(MAX(action), 0) + 1 FROM events WHERE session_id = ?1",
-            [session],
-            |r| r.get(0),
-        )?;
+        // Actions never decrease along the sequence, so the last event holds the largest one:
+        // read through the key, not a scan of every event (MAX(action) has no index).
+        let action: i64 = tx
+            .query_row(
+                "SELECT action FROM events WHERE session_id = ?1 ORDER BY seq DESC LIMIT 1",
+                [session],
+                |r| r.get(0),
+            )
+            .optional()?
+            .unwrap_or(0)
+            + 1;
         let at = now();
         {
             let mut insert =
@@ -197,31 +204,42 @@ impl Journal {
         self.session(session)
     }
 
-    /// Moves the head back over the last applied action.
+    /// Moves the head back over the last applied action: to the last event of the action before
+    /// it, found by walking back from the head through the key (as many rows as the action has).
     pub fn undo(&mut self, session: i64) -> Result<SessionInfo> {
         let info = self.session(session)?;
         if info.head == 0 {
             return Err(JournalError::NothingToUndo);
         }
-        let new_head: i64 = self.conn.query_row(
-            "SELECT COALESCE(MAX(seq), 0) FROM events WHERE session_id = ?1
-               AND action < (SELECT action FROM events WHERE session_id = ?1 AND seq = ?2)",
-            params![session, info.head],
-            |r| r.get(0),
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, action FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq DESC",
         )?;
+        let new_head = past_one_action(stmt.query(params![session, info.head])?)?.unwrap_or(0);
+        drop(stmt);
         self.set_head(session, new_head)
     }
 
-    /// Moves the head forward over the next undone action.
+    /// Moves the head forward over the next undone action: to the last event of the action
+    /// after the head, walking forward through the key.
     pub fn redo(&mut self, session: i64) -> Result<SessionInfo> {
         let info = self.session(session)?;
-        let new_head: Option<i64> = self.conn.query_row(
-            "SELECT MAX(seq) FROM events WHERE session_id = ?1 AND action =
-               (SELECT MIN(action) FROM events WHERE session_id = ?1 AND seq > ?2)",
-            params![session, info.head],
-            |r| r.get(0),
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, action FROM events WHERE session_id = ?1 AND seq > ?2 ORDER BY seq",
         )?;
-        self.set_head(session, new_head.ok_or(JournalError::NothingToRedo)?)
+        let mut rows = stmt.query(params![session, info.head])?;
+        let Some(first) = rows.next()? else {
+            return Err(JournalError::NothingToRedo);
+        };
+        let (mut last, action): (i64, i64) = (first.get(0)?, first.get(1)?);
+        while let Some(r) = rows.next()? {
+            if r.get::<_, i64>(1)? != action {
+                break;
+            }
+            last = r.get(0)?;
+        }
+        drop(rows);
+        drop(stmt);
+        self.set_head(session, last)
     }
 
     fn set_head(&mut self, session: i64, head: i64) -> Result<SessionInfo> {
@@ -230,67 +248,6 @@ impl Journal {
             params![session, head, now()],
         )?;
         self.session(session)
-    }
-
-    /// The applied events, oldest first (the redo tail left out). A head that points past the
-    /// events the session holds, or a gap in their numbers, is an error, not a shorter game.
-    pub fn events(&self, session: i64) -> Result<Vec<StoredEvent>> {
-        let (events, damage) = self.events_until_damage(session)?;
-        match damage {
-            Some(e) => Err(e),
-            None => Ok(events),
-        }
-    }
-
-    /// The applied events up to the first one that cannot be read, and what is wrong after them:
-    /// a damaged session can still be shown as far as it goes.
-    pub fn events_until_damage(
-        &self,
-        session: i64,
-    ) -> Result<(Vec<StoredEvent>, Option<JournalError>)> {
-        let head = self.session(session)?.head;
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, action, at, payload, version FROM events WHERE session_id = ?1 AND seq <= ?2 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map(params![session, head], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
-                r.get::<_, u32>(4)?,
-            ))
-        })?;
-        let mut events = Vec::new();
-        for row in rows {
-            let (seq, action, at, payload, version) = match row {
-                Ok(row) => row,
-                Err(e) => return Ok((events, Some(e.into()))),
-            };
-            if seq != events.len() as i64 + 1 {
-                break;
-            }
-            match serde_json::from_str(&payload) {
-                Ok(event) => events.push(StoredEvent {
-                    seq,
-                    action,
-                    at,
-                    version,
-                    event,
-                }),
-                Err(e) => {
-                    let detail = e.to_string();
-                    return Ok((events, Some(JournalError::CorruptEvent { seq, detail })));
-                }
-            }
-        }
-        let held = events.len() as i64;
-        let damage = (held != head).then_some(JournalError::HeadPastEvents {
-            id: session,
-            head,
-            held,
-        });
-        Ok((events, damage))
     }
 
     /// Writes a whole imported session, its row and its events, in one transaction: a file is
@@ -356,6 +313,22 @@ impl Journal {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
         Ok(s == "ok")
     }
+}
+
+/// The seq of the first row, walking `rows` (seq, action) back from the head, that belongs to
+/// another action than the first row's: the head one action back. Actions never decrease along
+/// the sequence, so this is the newest event of every earlier action.
+fn past_one_action(mut rows: rusqlite::Rows) -> Result<Option<i64>> {
+    let Some(first) = rows.next()? else {
+        return Ok(None);
+    };
+    let action: i64 = first.get(1)?;
+    while let Some(r) = rows.next()? {
+        if r.get::<_, i64>(1)? != action {
+            return Ok(Some(r.get(0)?));
+        }
+    }
+    Ok(None)
 }
 
 pub(crate) fn now() -> String {

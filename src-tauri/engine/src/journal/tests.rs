@@ -201,23 +201,6 @@ fn import_refuses_bad_files_and_writes_nothing() {
 }
 
 #[test]
-fn the_full_log_has_every_line() {
-    let (_d, mut j) = journal();
-    let mut live = Live::start(&mut j, "tray", "t").unwrap();
-    for seed in 0..250 {
-        roll(&mut live, &mut j, seed).unwrap();
-    }
-    assert_eq!(
-        live.view().log.len(),
-        200,
-        "the view carries the latest lines"
-    );
-    let all = full_log(&j, live.id()).unwrap();
-    assert_eq!(all.len(), 250);
-    assert_eq!(all[0].seq, 1);
-}
-
-#[test]
 fn an_event_newer_than_this_build_opens_read_only_and_writes_nothing() {
     use crate::dice::{rng_from, Catalog};
     use crate::game::Ctx;

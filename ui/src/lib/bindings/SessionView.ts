@@ -21,7 +21,8 @@ last: Message | null,
  */
 why: { [key in string]?: Message }, 
 /**
- * Newest first.
+ * The latest lines, newest first: at most [`super::RECENT_LINES`], however long the
+ * session. The whole log is paged with [`super::log_page`].
  */
 log: Array<LogLine>, 
 /**

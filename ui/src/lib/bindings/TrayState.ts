@@ -3,6 +3,11 @@ import type { Roll } from "./Roll";
 
 export type TrayState = { 
 /**
- * Oldest first; the last is the current roll.
+ * The latest rolls, at most [`KEPT_ROLLS`], oldest first; the last is the current roll.
  */
-rolls: Array<Roll>, };
+rolls: Array<Roll>, 
+/**
+ * Every roll of the session, the ones no longer kept included: the next roll's number
+ * is one more.
+ */
+count: number, };

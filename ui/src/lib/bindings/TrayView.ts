@@ -3,6 +3,6 @@ import type { RollView } from "./RollView";
 
 export type TrayView = { current: RollView | null, 
 /**
- * Newest first, the current roll included.
+ * Newest first, the current roll included: the latest [`KEPT_ROLLS`].
  */
 history: Array<RollView>, };

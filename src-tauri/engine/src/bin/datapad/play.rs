@@ -102,8 +102,10 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
             rng: &mut rng,
             dice,
         };
-        let before = live.view().view;
         if let Err(e) = live.apply(&mut journal, action, &mut ctx) {
+            // A refused action changed nothing, so the view now is the view before it: building
+            // it only here keeps a long script from paying for a view per action.
+            let before = live.view().view;
             let refused = json!({
                 "refused": {
                     "index": index,

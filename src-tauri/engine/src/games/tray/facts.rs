@@ -81,12 +81,17 @@ fn check_faces(faces: &[Face]) -> Result<(), String> {
     Ok(())
 }
 
-/// The bounds every tray state keeps: rolls numbered 1, 2, … in order, none larger than the
-/// largest roll the rules allow. Each event is checked as it is read; this holds the whole.
+/// The bounds every tray state keeps: at most [`super::KEPT_ROLLS`] rolls, numbered in order up
+/// to the session's count, none larger than the largest roll the rules allow. Each event is
+/// checked as it is read; this holds the whole.
 pub fn check(state: &super::State) -> Result<(), String> {
+    if state.rolls.len() > super::KEPT_ROLLS {
+        return Err(format!("{} rolls kept", state.rolls.len()));
+    }
+    let first = (state.count as usize).saturating_sub(state.rolls.len()) + 1;
     for (i, r) in state.rolls.iter().enumerate() {
-        if r.number as usize != i + 1 {
-            return Err(format!("roll {} is numbered {}", i + 1, r.number));
+        if r.number as usize != first + i {
+            return Err(format!("roll {} is numbered {}", first + i, r.number));
         }
         if r.dice.len() > max_roll() {
             return Err(format!("roll {} has {} dice", r.number, r.dice.len()));

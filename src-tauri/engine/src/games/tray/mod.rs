@@ -66,11 +66,18 @@ pub struct Roll {
     pub dice: Vec<TrayDie>,
 }
 
+/// How many rolls the tray keeps: its history on screen. Older rolls stay in the log and the
+/// journal; keeping every one would make each tap, copy and view grow with the session.
+pub const KEPT_ROLLS: usize = 50;
+
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "TrayState")]
 pub struct State {
-    /// Oldest first; the last is the current roll.
+    /// The latest rolls, at most [`KEPT_ROLLS`], oldest first; the last is the current roll.
     pub rolls: Vec<Roll>,
+    /// Every roll of the session, the ones no longer kept included: the next roll's number
+    /// is one more.
+    pub count: u32,
 }
 
 /// One symbol's count in a roll, for the summary in words.
@@ -103,7 +110,7 @@ pub struct DieGroup {
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct TrayView {
     pub current: Option<RollView>,
-    /// Newest first, the current roll included.
+    /// Newest first, the current roll included: the latest [`KEPT_ROLLS`].
     pub history: Vec<RollView>,
 }
 
@@ -191,17 +198,19 @@ impl Game for DiceTray {
         if state.rolls.is_empty() {
             return "No rolls.".into();
         }
-        state
-            .rolls
-            .iter()
-            .map(|r| {
-                format!(
-                    "Roll {} ({} dice): {}",
-                    r.number,
-                    r.dice.len(),
-                    r.counts().english_summary()
-                )
-            })
+        let earlier = (state.count as usize).saturating_sub(state.rolls.len());
+        let kept = state.rolls.iter().map(|r| {
+            format!(
+                "Roll {} ({} dice): {}",
+                r.number,
+                r.dice.len(),
+                r.counts().english_summary()
+            )
+        });
+        (earlier > 0)
+            .then(|| format!("({earlier} earlier rolls are in the log.)"))
+            .into_iter()
+            .chain(kept)
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -1,6 +1,6 @@
 //! A roll and what happens to it: rolled or entered, dice rerolled, locked or set by hand.
 
-use super::{DiceMode, Event, Roll, State, TrayDie};
+use super::{DiceMode, Event, Roll, State, TrayDie, KEPT_ROLLS};
 use crate::dice::{Counts, Symbol};
 use crate::game::Message;
 use std::collections::HashMap;
@@ -8,7 +8,8 @@ use std::collections::HashMap;
 pub fn apply(state: &mut State, event: &Event) {
     match event {
         Event::Rolled { mode, faces } => {
-            let number = state.rolls.len() as u32 + 1;
+            state.count = state.count.saturating_add(1);
+            let number = state.count;
             let dice = faces
                 .iter()
                 .map(|f| TrayDie {
@@ -23,6 +24,9 @@ pub fn apply(state: &mut State, event: &Event) {
                 mode: *mode,
                 dice,
             });
+            if state.rolls.len() > KEPT_ROLLS {
+                state.rolls.remove(0);
+            }
         }
         Event::Rerolled { results } => {
             for (index, symbol) in results {

@@ -285,3 +285,26 @@ fn a_stored_event_with_an_impossible_fact_does_not_parse() {
     let good = serde_json::json!({"type": "locked", "index": 89, "locked": true});
     assert!(serde_json::from_value::<Event>(good).is_ok());
 }
+
+#[test]
+fn the_tray_keeps_its_latest_rolls_and_numbers_on() {
+    let mut s = State::default();
+    for seed in 0..(KEPT_ROLLS as u64 + 5) {
+        s = act(&s, pool(&[("sp-attack", 2)]), seed).unwrap().0;
+    }
+    assert_eq!(
+        s.rolls.len(),
+        KEPT_ROLLS,
+        "the state does not grow with the session"
+    );
+    assert_eq!(s.count as usize, KEPT_ROLLS + 5);
+    assert_eq!(s.rolls[0].number, 6);
+    assert_eq!(s.rolls.last().unwrap().number as usize, KEPT_ROLLS + 5);
+    assert_eq!(DiceTray::check(&s), Ok(()));
+    let view = crate::game::view::<DiceTray>(&s);
+    assert_eq!(view.history.len(), KEPT_ROLLS);
+    assert!(DiceTray::report(&s).starts_with("(5 earlier rolls are in the log.)"));
+    let mut renumbered = s.clone();
+    renumbered.rolls[3].number = 1;
+    assert!(DiceTray::check(&renumbered).is_err());
+}
