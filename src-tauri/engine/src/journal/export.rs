@@ -13,9 +13,10 @@ use serde_json::Value;
 
 pub const FORMAT: &str = "datapad-session";
 pub const VERSION: u32 = 1;
-/// The largest session file read or imported. A 10,000-roll session is about 3 MB; past this a
-/// file is refused before it is parsed, so a hostile or mistaken file cannot exhaust memory.
-pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+/// The largest session file read or imported (the shared limit, `limits.rs`). A 10,000-roll
+/// session is about 3 MB; past this a file is refused before it is parsed, so a hostile or
+/// mistaken file cannot exhaust memory.
+pub const MAX_FILE_BYTES: u64 = crate::limits::MAX_SESSION_BYTES;
 
 /// `E` is what an event is read as: [`StoredEvent`], or first any JSON, so that an event that
 /// is not one is refused by its number rather than as a file that is not a session.
