@@ -38,19 +38,20 @@ impl Checkpoints {
         }
     }
 
-    /// After each event applied: keeps a copy of `r` when its event falls on the spacing, and
-    /// thins the older copies.
-    pub(super) fn note(&mut self, r: &Replayed) {
-        if r.good <= 0 || r.good % self.every != 0 {
+    /// After each event applied on the way to event `until`: keeps a copy of `r` when its event
+    /// falls on the spacing it would still have at `until` (a load knows where it ends, and
+    /// copies nothing it would thin out), and thins the older copies.
+    pub(super) fn note(&mut self, r: &Replayed, until: i64) {
+        let (every, dense) = (self.every, self.dense);
+        let at = r.good;
+        if at <= 0 || at % spacing(until.saturating_sub(at).max(0), every, dense) != 0 {
             return;
         }
         // A copy at or past this event belongs to a history that was undone.
-        self.forget_after(r.good - 1);
+        self.forget_after(at - 1);
         self.marks.push(r.snapshot());
-        let head = r.good;
-        let (every, dense) = (self.every, self.dense);
         self.marks
-            .retain(|m| m.good % spacing(head - m.good, every, dense) == 0);
+            .retain(|m| m.good % spacing(at - m.good, every, dense) == 0);
     }
 
     /// Drops the copies past `head`: after an undo they describe events that a new action
@@ -75,7 +76,7 @@ impl Checkpoints {
 /// The spacing kept `distance` events behind the head: `every` for the first `dense` copies,
 /// then doubled for each further band.
 fn spacing(distance: i64, every: i64, dense: i64) -> i64 {
-    let band = distance / every.saturating_mul(dense);
+    let band = (distance / every.saturating_mul(dense)).max(0);
     // band 0 → ×1, bands 1–2 → ×2, 3–6 → ×4, …: each band of doubled spacing holds `dense`.
     let doublings = (band.saturating_add(1)).ilog2().min(40);
     every.saturating_mul(1 << doublings)

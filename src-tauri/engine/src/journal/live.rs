@@ -121,7 +121,8 @@ impl Live {
                 at: at.clone(),
                 version,
                 event,
-            });
+            })
+            .collect();
         if let Err(e) = self.catch_up(stored) {
             // Written but not applicable: the state follows the journal, read-only from there.
             self.reload(journal)?;
@@ -131,10 +132,11 @@ impl Live {
     }
 
     /// Applies events after the current state, keeping checkpoints on the way.
-    fn catch_up(&mut self, events: impl IntoIterator<Item = StoredEvent>) -> Result<(), Error> {
+    fn catch_up(&mut self, events: Vec<StoredEvent>) -> Result<(), Error> {
+        let until = events.last().map_or(self.built.good, |e| e.seq);
         for e in events {
             self.built.apply(e, false)?;
-            self.marks.note(&self.built);
+            self.marks.note(&self.built, until);
         }
         Ok(())
     }
@@ -238,12 +240,13 @@ pub(super) fn until_damage(
     mut marks: Option<&mut Checkpoints>,
 ) -> Result<(Replayed, Option<JournalError>), Error> {
     let mut r = Replayed::new(game)?;
+    let until = events.last().map_or(0, |e| e.seq);
     for e in events {
         if let Err(damage) = r.apply(e, false) {
             return Ok((r, Some(damage)));
         }
         if let Some(marks) = marks.as_deref_mut() {
-            marks.note(&r);
+            marks.note(&r, until);
         }
     }
     Ok((r, None))
