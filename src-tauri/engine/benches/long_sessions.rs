@@ -1,8 +1,8 @@
 //! Long sessions, measured never asserted: a tap, an undo, a redo, loading the session and the
 //! view a tap returns, on tray sessions of 100, 10,000 and 125,000 events. The largest is about
 //! the largest session file import takes (16 MiB), imported as a player would. Each session
-//! lives in a journal file on disk (WAL, synchronous=FULL), as in the app. Numbers go in the
-//! README.
+//! lives in a journal file on disk (WAL, synchronous=FULL), as in the app, and a tap and an undo
+//! are measured again in a journal in memory. Numbers go in the README.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use datapad_engine::dice::{rng_from, Catalog};
@@ -84,6 +84,27 @@ fn long_sessions(c: &mut Criterion) {
                 total
             })
         });
+        // The same in a journal in memory: the engine's own part, without the disk's fsync
+        // (which varies with whatever else the disk is doing).
+        let mut mem = Journal::open_in_memory().expect("journal");
+        let info = import(&mut mem, &text, false).expect("import");
+        let mut in_memory = Live::load(&mem, info.id).expect("load");
+        group.bench_function(BenchmarkId::new("undo, journal in memory", n), |b| {
+            b.iter_custom(|iters| undo_redo(&mut mem, &mut in_memory, iters, true))
+        });
+        group.bench_function(
+            BenchmarkId::new("tap (roll 8 dice, view as JSON), journal in memory", n),
+            |b| {
+                b.iter(|| {
+                    let mut ctx = Ctx {
+                        rng: &mut rng,
+                        dice: &cat,
+                    };
+                    in_memory.apply(&mut mem, &tap, &mut ctx).expect("apply");
+                    serde_json::to_string(&in_memory.view()).expect("view")
+                })
+            },
+        );
         // Last: each tap makes the session one event longer.
         group.bench_function(
             BenchmarkId::new("tap (roll 8 dice, view as JSON)", n),

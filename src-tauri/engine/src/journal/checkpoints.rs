@@ -2,12 +2,14 @@
 //! one at or before the new head and replays only the events after it, instead of the whole
 //! session from its start.
 //!
-//! A copy is taken every `every` events. The latest `dense` of them are kept; further back the
+//! A copy is taken every `every` events (by a replay that knows where it ends, only those it
+//! will keep there). The latest `dense` of them are kept; further back the
 //! spacing doubles with each further band of `dense` (every 2 × `every` events, then 4 ×, …), so
 //! a session of n events keeps about `dense` × log2(n / (`every` × `dense`)) copies, and undo
 //! walks back at most the spacing near the head. Undoing far back replays from a sparse copy
 //! once and takes dense copies again on the way, so a run of undos costs about `every` events
-//! each. States are bounded (see [`super::replay::Replayed::snapshot`]), so copies are too.
+//! each. A game's state does not grow with the session (the tray keeps its latest rolls only;
+//! see [`super::replay::Replayed::snapshot`]), so a copy costs the same at any length.
 
 use super::replay::Replayed;
 
