@@ -127,8 +127,55 @@ pub fn raw_successes(n: u32, b: u32) -> Result<(Vec<U256>, U256), AttackError> {
 /// Successes by attacker row (index 0 = no row, i + 1 = row i), before the tree.
 type ByRow = Vec<Vec<U256>>;
 
-/// Sums `(key, weight)` pairs with equal keys.
-fn merge(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
+/// The most cells [`merge`] counts into; past it, it sorts.
+const DENSE_CELLS: usize = 1 << 16;
+
+/// Sums `(key, weight)` pairs (keys packed from `N` fields, weights positive) with equal keys,
+/// in key order. When the fields span a small box (the attack pool's rows and counts do), the
+/// weights are counted into it in one pass; otherwise they are sorted.
+fn merge<const N: usize>(v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
+    // One past the largest value of each field.
+    let mut dims = [0usize; N];
+    for (k, _) in &v {
+        for (d, x) in dims.iter_mut().zip(unpack::<N>(*k)) {
+            *d = (*d).max(x as usize + 1);
+        }
+    }
+    let cells = dims
+        .iter()
+        .try_fold(1usize, |acc, d| acc.checked_mul(*d))
+        .filter(|c| *c <= DENSE_CELLS);
+    if let Some(cells) = cells {
+        let mut count = vec![0u128; cells];
+        for (k, w) in &v {
+            let i = unpack::<N>(*k)
+                .iter()
+                .zip(dims)
+                .fold(0usize, |i, (x, d)| i * d + *x as usize);
+            count[i] += w;
+        }
+        // Cells in index order are keys in order: the fields as digits of a mixed radix.
+        let mut digits = [0u32; N];
+        let mut out = Vec::new();
+        for w in count {
+            if w != 0 {
+                out.push((pack(&digits), w));
+            }
+            for (x, d) in digits.iter_mut().zip(dims).rev() {
+                *x += 1;
+                if (*x as usize) < d {
+                    break;
+                }
+                *x = 0;
+            }
+        }
+        return out;
+    }
+    merge_sorted(v)
+}
+
+/// [`merge`] by sorting, for any keys.
+fn merge_sorted(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
     v.sort_unstable_by_key(|p| p.0);
     let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
     for (k, w) in v {
@@ -199,7 +246,7 @@ fn charted(
         att.push((pack(&[ra as u32, a[0], a[1], a[2], a[3]]), w));
     })
     .map_err(|_| AttackError::Overflow)?;
-    let att = merge(att);
+    let att = merge::<5>(att);
     // The defense pool for each attacker row that occurs: (row pair, blocks after both rows).
     let rows_a = att_chart.len() + 1;
     let mut seen = vec![false; rows_a];
@@ -218,7 +265,7 @@ fn charted(
         }
     })
     .map_err(|_| AttackError::Overflow)?;
-    let def = merge(def);
+    let def = merge::<3>(def);
     // Join row pair by row pair. The attack groups of one row are contiguous (the row is the
     // top part of the key); (crit, strike) after the defender's row go on a flat grid.
     let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
