@@ -326,18 +326,3 @@ fn timing_probe() {
     let o = attack_odds(&s, &s, &t).expect("odds");
     println!("most successes {}", o.successes.len() - 1);
 }
-
-proptest::proptest! {
-    /// Counting into the box of the keys' fields gives what sorting gives: the same keys, in
-    /// the same order, with the same sums.
-    #[test]
-    fn merging_by_counting_equals_merging_by_sorting(
-        parts in proptest::collection::vec(
-            (proptest::array::uniform3(0u32..12), 1u128..1 << 100),
-            0..300,
-        ),
-    ) {
-        let v: Vec<(u128, u128)> = parts.iter().map(|(k, w)| (pack(k), *w)).collect();
-        proptest::prop_assert_eq!(merge::<3>(v.clone()), merge_sorted(v));
-    }
-}
