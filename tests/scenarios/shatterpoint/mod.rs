@@ -14,6 +14,7 @@ mod hunker;
 mod objectives;
 mod order_deck;
 mod properties;
+mod questions;
 mod squads;
 mod struggle;
 mod walk;

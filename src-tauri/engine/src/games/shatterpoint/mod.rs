@@ -50,6 +50,7 @@ mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack;
 pub mod cli;
+pub mod rank_cli;
 pub mod stance;
 
 pub use action::{

@@ -10,10 +10,13 @@ pub mod error;
 pub(super) mod hunker;
 pub(super) mod json;
 pub mod odds;
+pub mod policy;
 pub(super) mod query;
+pub mod rank;
 pub mod table;
 pub mod tree;
 pub mod why;
+pub mod wound;
 
 pub use commit::{AttackFacts, AttackInput};
 pub use query::Query;
