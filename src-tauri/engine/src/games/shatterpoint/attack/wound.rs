@@ -10,6 +10,7 @@
 use crate::dice::big::{big, BigRatio};
 use crate::dice::wide::U256;
 use num_bigint::BigUint;
+use num_integer::Integer;
 use num_traits::Zero;
 
 /// Attacks counted one by one; the rest is "more".
@@ -21,7 +22,15 @@ pub const MOST_ATTACKS: usize = 10;
 /// "wounds" with certainty, as `p_wounded` says).
 pub fn attacks_to_wound(damage: &[U256], total: U256, left: u32) -> Vec<BigRatio> {
     let left = left as usize;
-    let weights: Vec<BigUint> = damage.iter().map(|w| big(*w)).collect();
+    // Weights and total share large powers of 2 and 3 (the total is 8^a·6^d): dividing them out
+    // first keeps every number of the chain shorter by that factor to the power of the attack.
+    let mut weights: Vec<BigUint> = damage.iter().map(|w| big(*w)).collect();
+    let mut total = big(total);
+    let common = weights.iter().fold(total.clone(), |g, w| g.gcd(w));
+    if !common.is_zero() {
+        weights.iter_mut().for_each(|w| *w /= &common);
+        total /= &common;
+    }
     // tail[k]: weight of an attack dealing at least k, k in 0..=left.
     let mut tail = vec![BigUint::zero(); left + 2];
     for k in (0..=left).rev() {
@@ -33,7 +42,6 @@ pub fn attacks_to_wound(damage: &[U256], total: U256, left: u32) -> Vec<BigRatio
         };
         tail[k] = here + above;
     }
-    let total = big(total);
     // alive[j]: weight (over total^n) of having taken j < left damage after n attacks.
     let mut alive = vec![BigUint::zero(); left.max(1)];
     alive[0] = BigUint::from(1u8);
