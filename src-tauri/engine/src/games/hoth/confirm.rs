@@ -16,7 +16,7 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
         return Err(HothError::NotAtThisStep);
     };
     let rolled = faces(ctx, roll, dice)?;
-    let destroyed = rolled.contains(&Symbol::Explosion);
+    let destroyed = rolled.iter().any(|s| destroys(*s));
     tx.push(Change::Pending { pending: None });
     tx.push(Change::Confirmed {
         faces: rolled,
@@ -30,6 +30,11 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
         }
     }
     Ok(())
+}
+
+/// A confirmation die destroys the walker when it shows an explosion.
+pub fn destroys(face: Symbol) -> bool {
+    face == Symbol::Explosion
 }
 
 /// Applies this rule's changes to the state.
