@@ -64,14 +64,7 @@ fn vaders_card_turns_the_retreat_chance_into_elimination() {
     // e1's 3 dice at 1 hex against r1 (3 figures) in the open. Each die hits infantry on 3
     // faces of 6; under "Power of the Force" the retreat face is an explosion too: 4 of 6.
     // Eliminated: all three hit, (2/3)³ = 8/27, and the medal with it; never forced back.
-    let vader = setup_with(vec![
-        json!({"type": "choose_leader", "side": "empire", "leader": "vader"}),
-    ])
-    .json(json!([
-        choice(0), order(&[]), {"type": "end_turn"},
-        {"type": "play_card", "card": {"zones": null, "units": 2, "id": "power_of_the_force"}},
-        order(&["e1"])
-    ]));
+    let vader = vader_ordered(&["e1"]);
     let o = ask(&vader.state, vattack("e1", "r1", 1, "open")).unwrap();
     assert!((p(&o, "eliminated") - 8.0 / 27.0).abs() < 1e-15);
     assert!((p(&o, "p_medal") - 8.0 / 27.0).abs() < 1e-15);

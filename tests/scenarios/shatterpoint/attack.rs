@@ -49,7 +49,7 @@ fn dark_rage() -> Value {
 
 /// Ahsoka (player 1's padawan slot) attacks Lord Maul (player 2) with the worked example's faces:
 /// attack `AAABCCDD` (3 strikes, 1 crit, 2 expertise, 2 failures), defense `EFFFD`.
-fn ahsoka_on_maul(path: &[&str]) -> Action {
+pub(super) fn ahsoka_on_maul(path: &[&str]) -> Action {
     Action::Attack(Box::new(AttackInput {
         attacker: u(P1, PADAWAN),
         defender: u(P2, MAUL),

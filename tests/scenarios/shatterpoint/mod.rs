@@ -10,6 +10,7 @@ mod damage;
 mod dice;
 mod force;
 mod harness;
+mod luck;
 mod objectives;
 mod order_deck;
 mod properties;

@@ -292,6 +292,7 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
 
 /// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
+    super::luck::count(s, c);
     match c {
         Change::Attacked {
             attack,

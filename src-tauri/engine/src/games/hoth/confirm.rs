@@ -39,6 +39,7 @@ pub fn destroys(face: Symbol) -> bool {
 
 /// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
+    super::luck::count(s, c);
     if let Change::Confirmed { faces, .. } = c {
         if let Some(a) = &mut s.last_attack {
             a.confirmation = Some(faces.clone());
