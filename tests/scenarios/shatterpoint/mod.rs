@@ -11,6 +11,7 @@ mod dice;
 mod force;
 mod harness;
 mod hunker;
+mod luck;
 mod objectives;
 mod order_deck;
 mod properties;
