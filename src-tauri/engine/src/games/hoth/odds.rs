@@ -83,6 +83,7 @@ pub fn session_odds(
         plan.breakdown,
         target.map(|t| t.kind),
         target.map(|t| t.figures),
+        target.map(|t| t.max_figures),
         vader,
     )
 }
@@ -133,17 +134,19 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         return Err(HothError::NoDice);
     }
     let n = n.min(MAX_DICE) as u32;
-    outcomes(cat, n, breakdown, q.target, q.figures, false)
+    outcomes(cat, n, breakdown, q.target, q.figures, None, false)
 }
 
 /// What `n` dice do to the target: `None` is a structure; `figures` left (default: a full
-/// unit); with Vader's card in play a retreat counts as an explosion.
+/// unit) of `size` (the unit on the board, an elite squadron's extra figure counted; default:
+/// the unit table's); with Vader's card in play a retreat counts as an explosion.
 fn outcomes(
     cat: &Catalog,
     n: u32,
     breakdown: Vec<Term>,
     target: Option<Kind>,
     figures: Option<u32>,
+    size: Option<u32>,
     vader: bool,
 ) -> Result<AttackOdds, HothError> {
     let die = cat.get("hoth")?;
@@ -154,6 +157,7 @@ fn outcomes(
         .map_or((1, Category::Special, false, true), |t| {
             (t.figures, t.category, t.confirm_reroll, t.ignores_retreat)
         });
+    let full = size.unwrap_or(full);
     let figures = figures.unwrap_or(full).clamp(1, full.max(1));
     let kind = match category {
         Category::Infantry => HothTarget::Infantry,
