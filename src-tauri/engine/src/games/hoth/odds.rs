@@ -83,6 +83,9 @@ struct Aim {
     target: Target,
     /// Figures left (default: a full unit).
     figures: Option<u32>,
+    /// The unit's size on the board (an elite squadron's extra figure counted); default: the
+    /// unit table's.
+    size: Option<u32>,
     /// Vader's card is in play: retreats read as explosions.
     vader: bool,
     /// Infantry in trenches may ignore one retreat.
@@ -104,6 +107,7 @@ pub fn session_odds(
     let aim = Aim {
         target: target.map_or(Target::Structure, |t| Target::Unit(t.kind)),
         figures: target.map(|t| t.figures),
+        size: target.map(|t| t.max_figures),
         vader: super::cards::is(state, CardId::PowerOfTheForce),
         may_ignore: target
             .and_then(|t| units::stats(t.kind))
@@ -168,6 +172,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
             .is_some_and(|k| medals::gives_medal(&state, k, a.side)),
         target,
         figures: q.figures,
+        size: None,
         vader: false,
         may_ignore,
     };
@@ -189,6 +194,7 @@ fn outcomes(
         Target::Unit(k) => units::stats(k).map_or(1, |t| t.figures),
         Target::Structure => 1,
     };
+    let full = aim.size.unwrap_or(full);
     let figures = aim.figures.unwrap_or(full).clamp(1, full.max(1));
     let none = Struck {
         hits: 0,
