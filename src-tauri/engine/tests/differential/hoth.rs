@@ -91,7 +91,7 @@ pub fn numbers(v: &Value) -> Vec<Number> {
         )
     });
     optional(v, "p_retreat", &mut out, |x| {
-        Number::P("p_retreat".into(), x, Box::new(|o| o.retreats > 0))
+        Number::P("p_retreat".into(), x, Box::new(|o| o.forced > 0))
     });
     optional(v, "p_medal", &mut out, |x| {
         Number::P("p_medal".into(), x, Box::new(|o| o.medal))

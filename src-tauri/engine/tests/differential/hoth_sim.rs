@@ -23,6 +23,9 @@ pub struct Outcome {
     pub eliminated: bool,
     /// Hexes the surviving target owes in retreat (the players then say how many are free).
     pub retreats: u32,
+    /// Hexes it must move even after ignoring one where the tracker lets it (infantry in
+    /// trenches): a forced retreat.
+    pub forced: u32,
     /// The attacker's side gained a medal.
     pub medal: bool,
 }
@@ -199,14 +202,17 @@ impl Battle {
                 (u32::from(gone), gone)
             }
         };
-        let retreats = match &after.pending {
-            Some(Pending::Retreat { owed, .. }) => *owed,
-            _ => 0,
+        let (retreats, forced) = match &after.pending {
+            Some(Pending::Retreat {
+                owed, may_ignore, ..
+            }) => (*owed, owed.saturating_sub(u32::from(*may_ignore))),
+            _ => (0, 0),
         };
         Outcome {
             removed,
             eliminated,
             retreats,
+            forced,
             medal: after.medals.get(self.side) > self.state.medals.get(self.side),
         }
     }
