@@ -1,10 +1,18 @@
 #!/usr/bin/env python3
 """Side-by-side timing of exact Shatterpoint success odds: icepool vs Datapad's engine.
 
-Not part of `cargo xtask test`. Needs `pip install icepool` and a finished
-`cargo bench -p datapad-engine --bench sp_attack_odds` (its criterion estimates are read from
-target/criterion). Both sides compute the same raw distribution, in process:
-successes = crits + max(0, strikes - blocks), attack die B A A A C C D D, defense die E E F F D D.
+Not part of `cargo xtask test`; `cargo xtask bench` runs it after the benches. Needs
+`pip install icepool` and a finished `cargo bench -p datapad-engine --bench sp_attack_odds` (its
+criterion estimates are read from the target directory, $CARGO_TARGET_DIR or target/). Both
+sides compute the same distribution, in process: successes = crits + max(0, strikes - blocks),
+attack die B A A A C C D D, defense die E E F F D D. Two comparisons:
+
+- the kernel: icepool builds the distribution; Datapad's closed form (`raw_successes`) gives
+  its integer weights;
+- the table a player sees: icepool's distribution, then every outcome's exact probability, the
+  chance of at least each, their floats and the exact mean; Datapad's `sp_odds`, the same rows
+  (reduced fraction, float, at-least float) and the mean, exactly what the tray shows.
+
 icepool's answers are checked against Datapad's CLI (exact fractions) before anything is timed.
 
 usage: python3 scripts/icepool_compare.py [--runs N]
@@ -33,6 +41,16 @@ def icepool_successes(n, b):
     return icepool.map(lambda a, d: a // 100 + max(0, a % 100 - d), attack, defense)
 
 
+def icepool_table(n, b):
+    # What the tray shows: each value's exact chance and float, at least each, the mean.
+    die = icepool_successes(n, b)
+    exact = die.probabilities()
+    at_least = die.probabilities(">=")
+    rows = [(p, float(p), float(q)) for p, q in zip(exact, at_least)]
+    mean = die.mean()
+    return rows, mean, float(mean)
+
+
 def chartless_stance(path):
     stance = {
         "format": "datapad-sp-stance", "version": 1, "id": "plain", "unit": None, "side": 0,
@@ -50,7 +68,7 @@ def chartless_stance(path):
 
 def datapad_exact(stance, n, b):
     # Only the exact fractions are read from the CLI (not its time), so any build will do.
-    built = [os.path.join(ROOT, "target", p, "datapad") for p in ("release", "debug")]
+    built = [os.path.join(target_dir(), p, "datapad") for p in ("release", "debug")]
     exe = next((e for e in built if os.path.exists(e)), None)
     cmd = [exe] if exe else ["cargo", "run", "-q", "-p", "datapad-engine", "--bin",
                              "datapad", "--"]
@@ -61,8 +79,12 @@ def datapad_exact(stance, n, b):
     return {int(k): Fraction(v) for k, v in json.loads(out)["successes_exact"].items()}
 
 
-def criterion_mean_ns(n, b):
-    pattern = os.path.join(ROOT, "target", "criterion", f"sp raw successes {n}v{b}*", "new",
+def target_dir():
+    return os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+
+
+def criterion_mean_ns(prefix):
+    pattern = os.path.join(target_dir(), "criterion", glob.escape(prefix) + "*", "new",
                            "estimates.json")
     hits = glob.glob(pattern)
     if not hits:
@@ -71,15 +93,27 @@ def criterion_mean_ns(n, b):
         return json.load(f)["mean"]["point_estimate"]
 
 
+def best_of(runs, f):
+    # icepool caches per expression; a fresh build each run, best of several.
+    return min(timeit.repeat(f, number=1, repeat=runs))
+
+
+def cells(seconds, ns):
+    ours = f"{ns / 1e3:9.1f} µs" if ns else "   (no bench)"
+    ratio = f"{seconds * 1e9 / ns:7.0f}×" if ns else "       -"
+    return f"{seconds * 1e3:9.2f} ms {ours} {ratio}"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
-    print(f"icepool {icepool.__version__}, Python {sys.version.split()[0]}")
+    print(f"icepool {icepool.__version__}, Python {sys.version.split()[0]}, best of {args.runs}")
     with tempfile.TemporaryDirectory() as tmp:
         stance = os.path.join(tmp, "plain.json")
         chartless_stance(stance)
-        print(f"{'pool':>7} {'icepool':>12} {'datapad':>12} {'ratio':>8}")
+        print(f"{'':7} {'kernel: icepool':>15} {'raw_successes':>14} {'ratio':>8}"
+              f" {'table: icepool':>15} {'sp_odds':>12} {'ratio':>8}")
         for n, b in MATCHUPS:
             die = icepool_successes(n, b)
             mine = datapad_exact(stance, n, b)
@@ -87,13 +121,10 @@ def main():
             theirs = {k: v for k, v in theirs.items() if v}
             if {k: v for k, v in mine.items() if v} != theirs:
                 sys.exit(f"{n}v{b}: icepool and datapad disagree")
-            # icepool caches per expression; a fresh build each run, best of several.
-            t = min(timeit.repeat(lambda: icepool_successes(n, b).denominator(), number=1,
-                                  repeat=args.runs))
-            ns = criterion_mean_ns(n, b)
-            ours = f"{ns / 1e3:9.1f} µs" if ns else "   (no bench)"
-            ratio = f"{t * 1e9 / ns:7.0f}×" if ns else "       -"
-            print(f"{n:>3}v{b:<3} {t * 1e3:9.2f} ms {ours} {ratio}")
+            kernel = best_of(args.runs, lambda: icepool_successes(n, b).denominator())
+            table = best_of(args.runs, lambda: icepool_table(n, b))
+            print(f"{n:>3}v{b:<3} {cells(kernel, criterion_mean_ns(f'sp raw successes {n}v{b} '))}"
+                  f" {cells(table, criterion_mean_ns(f'sp_odds {n}v{b} '))}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::Ctx;
 use datapad_engine::games::hoth::{hoth_odds, HothTarget};
-use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
 use datapad_engine::journal::{Journal, Live};
 use datapad_engine::rules::Index;
 use datapad_engine::settings::Lang;
@@ -12,13 +11,8 @@ use serde_json::json;
 use std::hint::black_box;
 
 fn odds(c: &mut Criterion) {
+    // The Shatterpoint tray's table is measured in `sp_attack_odds`, beside the attack.
     let cat = Catalog::builtin();
-    c.bench_function("sp odds 20 attack vs 12 defense (exact)", |b| {
-        b.iter(|| sp_odds(&cat, black_box(20), black_box(12)))
-    });
-    c.bench_function("sp odds 30 attack vs 30 defense (exact)", |b| {
-        b.iter(|| sp_odds(&cat, black_box(30), black_box(30)))
-    });
     c.bench_function("hoth odds 6 dice vs vehicle (exact)", |b| {
         b.iter(|| hoth_odds(&cat, black_box(6), HothTarget::Vehicle))
     });

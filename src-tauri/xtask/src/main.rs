@@ -1,6 +1,7 @@
 //! `cargo xtask run` and `cargo xtask test`: each installs what it needs on a Debian/Ubuntu
 //! machine with a Rust toolchain, says what it is doing, and stops at the first failure.
 
+mod bench;
 mod node;
 mod setup;
 
@@ -238,13 +239,22 @@ fn main() -> ExitCode {
             .and_then(|()| node::path_for_npm(&root))
             .and_then(|path| setup::npm(&root, &path)),
         "fuzz" => cmd_fuzz(&root),
+        "bench" => setup::system_packages(setup::APP_PACKAGES)
+            .and_then(|()| node::path_for_npm(&root))
+            .and_then(|path| setup::npm(&root, &path).map(|()| path))
+            .and_then(|path| {
+                let skip_app = std::env::args().any(|a| a == "--skip-app");
+                bench::cmd_bench(&root, &path, skip_app)
+            }),
         "bindings" => run(
             &root,
             "cargo",
             &["test", "-q", "-p", "datapad-engine", "bindings"],
             &[("DATAPAD_BLESS", "1")],
         ),
-        _ => Err("usage: cargo xtask run | test | setup | bindings | fuzz [--minutes N]".into()),
+        _ => Err(
+            "usage: cargo xtask run | test | setup | bindings | fuzz [--minutes N] | bench [--skip-app]".into(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

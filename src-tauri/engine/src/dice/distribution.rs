@@ -102,16 +102,7 @@ impl Ratio {
 
     /// `num / den` reduced; a zero denominator reads as 0/1 (no outcomes, nothing likely).
     pub fn wide(num: U256, den: U256) -> Ratio {
-        WideRatio::new(num, den).map_or(
-            Ratio {
-                num: U256::ZERO,
-                den: U256::ONE,
-            },
-            |w| Ratio {
-                num: w.num,
-                den: w.den,
-            },
-        )
+        Ratio::from(WideRatio::new(num, den))
     }
 
     /// The f64 nearest to the exact fraction.
@@ -121,6 +112,22 @@ impl Ratio {
             den: self.den,
         }
         .to_f64()
+    }
+}
+
+/// A reduced fraction, or 0/1 for none (a zero denominator).
+impl From<Option<WideRatio>> for Ratio {
+    fn from(w: Option<WideRatio>) -> Ratio {
+        w.map_or(
+            Ratio {
+                num: U256::ZERO,
+                den: U256::ONE,
+            },
+            |w| Ratio {
+                num: w.num,
+                den: w.den,
+            },
+        )
     }
 }
 

@@ -9,6 +9,8 @@ mod symbol;
 // Exact arithmetic for odds past 128 bits and closed-form pool weights (issue 9).
 pub mod big;
 pub mod multinomial;
+pub mod residues;
+pub mod smooth;
 pub mod wide;
 
 pub use die::{Catalog, Die};

@@ -1,5 +1,6 @@
 //! Exact odds of the pools players ask about before rolling.
 
+use super::smooth::Over;
 use super::wide::U256;
 use super::DiceError;
 use super::{Counts, Distribution, Outcomes, Ratio, Symbol};
@@ -62,17 +63,20 @@ impl OddsTable {
         for (k, w) in weights.iter().enumerate() {
             sum = sum.checked_add(w.checked_mul_u64(k as u64)?)?;
         }
-        let mean = Ratio::wide(sum, total);
+        // One look at the total's factors, then each row reduces without a gcd.
+        let over = Over::new(total);
+        let ratio = |w| Ratio::from(over.ratio(w));
+        let mean = ratio(sum);
         let rows = weights
             .iter()
             .zip(at_least)
             .enumerate()
             .map(|(v, (w, tail))| {
-                let exact = Ratio::wide(*w, total);
+                let exact = ratio(*w);
                 OddsRow {
                     value: v as u32,
                     p: exact.to_f64(),
-                    at_least: Ratio::wide(tail, total).to_f64(),
+                    at_least: ratio(tail).to_f64(),
                     exact,
                 }
             })

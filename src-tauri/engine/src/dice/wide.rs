@@ -6,6 +6,7 @@
 //! display), all on a fixed width; each is short and tested against `u128` below. Every
 //! operation that could overflow is checked and says so instead of wrapping.
 
+use super::smooth::Over;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -267,8 +268,15 @@ pub struct WideRatio {
 }
 
 impl WideRatio {
-    /// `num / den` reduced; zero is `0/1`. `None` for a zero denominator.
+    /// `num / den` reduced; zero is `0/1`. `None` for a zero denominator. A denominator of
+    /// 2s and 3s (every outcome count here) reduces without a gcd (see [`Over`]).
     pub fn new(num: U256, den: U256) -> Option<WideRatio> {
+        Over::new(den).ratio(num)
+    }
+
+    /// `num / den` reduced through the binary gcd, for any denominator: what [`Over`]
+    /// falls back on, and the reference its tests hold it to.
+    pub fn by_gcd(num: U256, den: U256) -> Option<WideRatio> {
         if den.is_zero() {
             return None;
         }
@@ -318,25 +326,53 @@ fn correctly_rounded(num: U256, den: U256) -> f64 {
         num = num.shr_bits(excess);
         den = den.shr_bits(excess).max(U256::ONE);
     }
+    let narrow = if lost {
+        None
+    } else {
+        quotient_narrow(num, den)
+    };
+    let Some((q, rest, k)) = narrow.or_else(|| quotient(num, den)) else {
+        return 0.0;
+    };
+    let extra = (128 - q.leading_zeros()).saturating_sub(53);
+    let mut mantissa = q >> extra;
+    let tail = q & ((1u128 << extra) - 1);
+    let half = 1u128 << extra.saturating_sub(1);
+    let sticky = rest || lost;
+    if extra > 0 && (tail > half || (tail == half && (sticky || mantissa & 1 == 1))) {
+        mantissa += 1;
+    }
+    mantissa as f64 * pow2(extra as i32 - k)
+}
+
+/// ⌊num·2^k / den⌋ for the k that gives it 55 or 56 bits, whether a remainder was left, and k;
+/// by shift and subtract.
+fn quotient(num: U256, den: U256) -> Option<(u128, bool, i32)> {
     let k: i32 = 55 - (num.bits() as i32 - den.bits() as i32);
     let (n, d) = if k >= 0 {
         (num.shl(k as u32), den)
     } else {
         (num, den.shl((-k) as u32))
     };
-    let Some((q, r)) = n.divrem(d) else {
-        return 0.0;
+    let (q, r) = n.divrem(d)?;
+    Some((q.to_u128().unwrap_or(u128::MAX), !r.is_zero(), k))
+}
+
+/// The same when `den` is 2^t times an odd number below 2^64 (a reduced fraction of dice
+/// outcomes: 2^t · 3^b): ⌊num·2^k / den⌋ = ⌊num·2^(k−t) / odd⌋, whose dividend has at most
+/// 55 + 64 bits, so one native 128-bit division gives the quotient and the remainder.
+fn quotient_narrow(num: U256, den: U256) -> Option<(u128, bool, i32)> {
+    let t = den.trailing_zeros();
+    let d = den.shr_bits(t).to_u128().filter(|d| d >> 64 == 0)?;
+    let k = 55 - (num.bits() as i32 - (128 - d.leading_zeros()) as i32);
+    let (n, low) = if k >= 0 {
+        (num.checked_shl(k as u32)?.to_u128()?, false)
+    } else {
+        let m = k.unsigned_abs();
+        (num.shr_bits(m).to_u128()?, num.trailing_zeros() < m)
     };
-    let q = q.to_u128().unwrap_or(u128::MAX);
-    let extra = (128 - q.leading_zeros()).saturating_sub(53);
-    let mut mantissa = q >> extra;
-    let rest = q & ((1u128 << extra) - 1);
-    let half = 1u128 << extra.saturating_sub(1);
-    let sticky = !r.is_zero() || lost;
-    if extra > 0 && (rest > half || (rest == half && (sticky || mantissa & 1 == 1))) {
-        mantissa += 1;
-    }
-    mantissa as f64 * pow2(extra as i32 - k)
+    let q = n / d;
+    Some((q, n - q * d != 0 || low, k + t as i32))
 }
 
 #[cfg(test)]

@@ -114,3 +114,33 @@ fn rounding_ties_go_to_even() {
     let r = WideRatio::new(w((1u128 << 54) + 3), w(2)).unwrap();
     assert_eq!(r.to_f64(), 9_007_199_254_740_994.0);
 }
+
+mod narrow {
+    use super::super::{quotient, quotient_narrow, U256};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The one-division quotient is the shift-and-subtract one, remainder flag included,
+        /// for every denominator 2^t · odd with the odd part below 2^64 (sizes as in the odds:
+        /// operands up to 199 bits).
+        #[test]
+        fn agrees_with_shift_and_subtract(
+            limbs in prop::array::uniform4(any::<u64>()),
+            num_bits in 1u32..=199,
+            odd in any::<u64>(),
+            t in 0u32..=130,
+        ) {
+            let num = U256(limbs).shr_bits(256 - num_bits).max(U256::ONE);
+            let den = U256::from_u64(odd | 1).checked_shl(t).unwrap();
+            prop_assume!(den.bits() <= 199);
+            prop_assert_eq!(quotient_narrow(num, den), quotient(num, den));
+        }
+    }
+
+    #[test]
+    fn a_wide_odd_part_takes_the_long_way() {
+        let den = U256::from_u128(u128::from(u64::MAX) + 2);
+        assert_eq!(quotient_narrow(U256::ONE, den), None);
+        assert!(quotient(U256::ONE, den).is_some());
+    }
+}

@@ -140,6 +140,30 @@ mod tests {
         assert_eq!(sum, total);
     }
 
+    proptest::proptest! {
+        /// For any pool, each row's fraction, its chance of at least that many and the mean
+        /// are what the general gcd reduction gives (the table reduces over 2^a · 3^b without
+        /// one), and their floats are those of the gcd-reduced fractions.
+        #[test]
+        fn the_fast_reduction_equals_the_gcd(n in 0u32..=30, b in 0u32..=30) {
+            use crate::dice::wide::{WideRatio, U256};
+            let o = sp_odds(&Catalog::builtin(), n, b).unwrap();
+            let (weights, total) = super::super::odds::raw_successes(n, b).unwrap();
+            let slow = |w: U256| WideRatio::by_gcd(w, total).unwrap();
+            let mut tail = U256::ZERO;
+            let mut sum = U256::ZERO;
+            for (k, (row, w)) in o.successes.rows.iter().zip(&weights).enumerate().rev() {
+                tail = tail.checked_add(*w).unwrap();
+                sum = sum.checked_add(w.checked_mul_u64(k as u64).unwrap()).unwrap();
+                proptest::prop_assert_eq!((row.exact.num, row.exact.den), (slow(*w).num, slow(*w).den));
+                proptest::prop_assert_eq!(row.p.to_bits(), slow(*w).to_f64().to_bits());
+                proptest::prop_assert_eq!(row.at_least.to_bits(), slow(tail).to_f64().to_bits());
+            }
+            let mean = o.successes.mean_exact.unwrap();
+            proptest::prop_assert_eq!((mean.num, mean.den), (slow(sum).num, slow(sum).den));
+        }
+    }
+
     #[test]
     fn oversized_pools_are_refused() {
         assert!(matches!(

@@ -15,6 +15,7 @@ use super::error::AttackError;
 use super::policy::Policy;
 use super::tree::Conditions;
 use crate::dice::multinomial::{binomial, for_each_count};
+use crate::dice::residues::{Residues, EXACT_BITS};
 use crate::dice::wide::{WideRatio, U256};
 
 /// Exact distributions, as weights out of `total`.
@@ -82,8 +83,10 @@ fn trim(mut v: Vec<U256>) -> Vec<U256> {
 ///
 /// With c crits the other r = n − c dice are strikes (3 faces) or nothing (4 faces). Let V_r[w]
 /// count the ways strikes − blocks = w over those r dice and the defense roll; adding one die
-/// is V_r[w] = 4·V_{r−1}[w] + 3·V_{r−1}[w − 1]. Successes are c + max(0, w), so the crits join
-/// with C(n, c) once per r: about n·(n + b) multiply-adds in all.
+/// is V_r[w] = 4·V_{r−1}[w] + 3·V_{r−1}[w − 1], and the sum over w ≤ 0 is
+/// S_r = 7·S_{r−1} − 3·V_{r−1}[0]. Successes are c + max(0, w), so the crits join with C(n, c)
+/// once per r. Only w ≥ −(dice still to add) can reach w > 0, so about (n + 1)·(b + 1)
+/// multiply-adds in all, in residues (every weight is a count of outcomes, at most the total).
 pub fn raw_successes(n: u32, b: u32) -> Result<(Vec<U256>, U256), AttackError> {
     if n > MAX_DICE || b > MAX_DICE {
         return Err(AttackError::TooManyDice {
@@ -92,53 +95,90 @@ pub fn raw_successes(n: u32, b: u32) -> Result<(Vec<U256>, U256), AttackError> {
             max: MAX_DICE,
         });
     }
+    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
+    if total.bits() > EXACT_BITS {
+        return Err(AttackError::Overflow);
+    }
     let (nu, bu) = (n as usize, b as usize);
     // V indexed by w + b, w from −b to n.
-    let mut v = vec![U256::ZERO; bu + nu + 1];
+    let mut v = vec![Residues::ZERO; bu + nu + 1];
     for k in 0..=b {
         let blocks = binomial(b, k) * 2u128.pow(k) * 4u128.pow(b - k);
-        v[bu - k as usize] = U256::from_u128(blocks);
+        v[bu - k as usize] = Residues::of(blocks);
     }
-    let mut out = vec![U256::ZERO; nu + 1];
+    let mut none = Residues::of(6u128.pow(b));
+    let mut out = vec![Residues::ZERO; nu + 1];
     for r in 0..=nu {
         if r > 0 {
+            none = none * 7 - v[bu] * 3;
             // Highest w first so each step reads the previous die's values.
-            for i in (0..=bu + r).rev() {
-                let stay = v[i].checked_mul_u64(4).ok_or(AttackError::Overflow)?;
-                let up = if i > 0 {
-                    v[i - 1].checked_mul_u64(3).ok_or(AttackError::Overflow)?
-                } else {
-                    U256::ZERO
-                };
-                v[i] = add(stay, up)?;
+            for i in (bu.saturating_sub(nu - r)..=bu + r).rev() {
+                let below = if i > 0 { v[i - 1] } else { Residues::ZERO };
+                v[i] = v[i].mul_add(4, below, 3);
             }
         }
         let c = nu - r;
-        let ways = u64::try_from(binomial(n, c as u32)).map_err(|_| AttackError::Overflow)?;
-        let mut none = U256::ZERO;
-        for w in &v[..=bu] {
-            none = add(none, *w)?;
-        }
-        out[c] = add(
-            out[c],
-            none.checked_mul_u64(ways).ok_or(AttackError::Overflow)?,
-        )?;
+        let ways = binomial(n, c as u32);
+        out[c] += none * ways;
         for k in 1..=r {
-            let w = v[bu + k]
-                .checked_mul_u64(ways)
-                .ok_or(AttackError::Overflow)?;
-            out[c + k] = add(out[c + k], w)?;
+            out[c + k] += v[bu + k] * ways;
         }
     }
-    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
-    Ok((trim(out), total))
+    Ok((trim(out.iter().map(|w| w.value()).collect()), total))
 }
 
 /// Successes by attacker row (index 0 = no row, i + 1 = row i), before the tree.
 type ByRow = Vec<Vec<U256>>;
 
-/// Sums `(key, weight)` pairs with equal keys.
-fn merge(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
+/// The most cells [`merge`] counts into; past it, it sorts.
+const DENSE_CELLS: usize = 1 << 16;
+
+/// Sums `(key, weight)` pairs (keys packed from `N` fields, weights positive) with equal keys,
+/// in key order. When the fields span a small box (the attack pool's rows and counts do), the
+/// weights are counted into it in one pass; otherwise they are sorted.
+fn merge<const N: usize>(v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
+    // One past the largest value of each field.
+    let mut dims = [0usize; N];
+    for (k, _) in &v {
+        for (d, x) in dims.iter_mut().zip(unpack::<N>(*k)) {
+            *d = (*d).max(x as usize + 1);
+        }
+    }
+    let cells = dims
+        .iter()
+        .try_fold(1usize, |acc, d| acc.checked_mul(*d))
+        .filter(|c| *c <= DENSE_CELLS);
+    if let Some(cells) = cells {
+        let mut count = vec![0u128; cells];
+        for (k, w) in &v {
+            let i = unpack::<N>(*k)
+                .iter()
+                .zip(dims)
+                .fold(0usize, |i, (x, d)| i * d + *x as usize);
+            count[i] += w;
+        }
+        // Cells in index order are keys in order: the fields as digits of a mixed radix.
+        let mut digits = [0u32; N];
+        let mut out = Vec::new();
+        for w in count {
+            if w != 0 {
+                out.push((pack(&digits), w));
+            }
+            for (x, d) in digits.iter_mut().zip(dims).rev() {
+                *x += 1;
+                if (*x as usize) < d {
+                    break;
+                }
+                *x = 0;
+            }
+        }
+        return out;
+    }
+    merge_sorted(v)
+}
+
+/// [`merge`] by sorting, for any keys.
+fn merge_sorted(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
     v.sort_unstable_by_key(|p| p.0);
     let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
     for (k, w) in v {
@@ -209,7 +249,7 @@ fn charted(
         att.push((pack(&[ra as u32, a[0], a[1], a[2], a[3]]), w));
     })
     .map_err(|_| AttackError::Overflow)?;
-    let att = merge(att);
+    let att = merge::<5>(att);
     // The defense pool for each attacker row that occurs: (row pair, blocks after both rows).
     let rows_a = att_chart.len() + 1;
     let mut seen = vec![false; rows_a];
@@ -228,13 +268,15 @@ fn charted(
         }
     })
     .map_err(|_| AttackError::Overflow)?;
-    let def = merge(def);
+    let def = merge::<3>(def);
     // Join row pair by row pair. The attack groups of one row are contiguous (the row is the
     // top part of the key); (crit, strike) after the defender's row go on a flat grid.
     let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
-    let small = total.to_u128().is_some();
+    if total.bits() > EXACT_BITS {
+        return Err(AttackError::Overflow);
+    }
     let side = top_dice as usize + 1;
-    let mut by_row: ByRow = vec![Vec::new(); rows_a];
+    let mut by_row = vec![Vec::new(); rows_a];
     let mut grid = vec![0u128; side * side];
     let mut start = 0;
     while start < def.len() {
@@ -258,23 +300,26 @@ fn charted(
             // Changes only move dice between faces, so both stay within top_dice.
             grid[(a[CRIT] as usize).min(side - 1) * side + (a[STRIKE] as usize).min(side - 1)] += w;
         }
-        join(&grid, side, &blocks, small, &mut by_row[ra as usize])?;
+        join(&grid, side, &blocks, &mut by_row[ra as usize]);
         start = end;
     }
-    Ok((by_row, total))
+    // Every weight counts outcomes, so is at most the total: the residues give it exactly.
+    let exact = |row: Vec<Residues>| {
+        let mut row: Vec<U256> = row.iter().map(|w| w.value()).collect();
+        while row.last().is_some_and(|w| w.is_zero()) {
+            row.pop();
+        }
+        row
+    };
+    Ok((by_row.into_iter().map(exact).collect(), total))
 }
 
 /// successes = crits + max(0, strikes − blocks) over independent (crit, strike) and block
-/// weights; all blocks ≥ strikes land on the crits alone, through a tail sum. When the whole
-/// outcome count fits 128 bits (20 v 12 does: ≈ 2^91) the sums stay in u128, which is several
-/// times cheaper than 256-bit products.
-fn join(
-    grid: &[u128],
-    side: usize,
-    blocks: &[(u32, u128)],
-    small: bool,
-    out: &mut Vec<U256>,
-) -> Result<(), AttackError> {
+/// weights, added to `out` by success count. Blocks ≥ strikes leave the crits alone: one product
+/// per (crit, strike) with the weight of at least that many blocks. Fewer blocks b leave
+/// crits + strikes − b: for each b, the weights with strikes > b, gathered by crits + strikes,
+/// meet b's weight at once, so a few products per block count instead of one per grid cell.
+fn join(grid: &[u128], side: usize, blocks: &[(u32, u128)], out: &mut Vec<Residues>) {
     let top = blocks.iter().map(|b| b.0).max().unwrap_or(0) as usize;
     let mut dist = vec![0u128; top + 1];
     for (b, w) in blocks {
@@ -284,35 +329,34 @@ fn join(
     for i in (0..=top).rev() {
         tail[i] = tail[i + 1] + dist[i];
     }
-    let mut narrow = vec![0u128; if small { 2 * side } else { 0 }];
+    if out.len() < 2 * side {
+        out.resize(2 * side, Residues::ZERO);
+    }
     for c in 0..side {
         for s in 0..side {
-            let wa = grid[c * side + s];
-            if wa == 0 {
-                continue;
-            }
-            let cancelled = tail[s.min(top + 1)];
-            let survive = dist.iter().enumerate().take(s.min(top + 1));
-            if small {
-                // Every product and sum is at most the outcome count, which fits.
-                narrow[c] += wa * cancelled;
-                for (b, wd) in survive {
-                    narrow[c + s - b] += wa * wd;
-                }
-            } else {
-                if cancelled != 0 {
-                    bump(out, c, U256::widening_mul(wa, cancelled))?;
-                }
-                for (b, wd) in survive.filter(|(_, wd)| **wd != 0) {
-                    bump(out, c + s - b, U256::widening_mul(wa, *wd))?;
-                }
+            let (wa, cancelled) = (grid[c * side + s], tail[s.min(top + 1)]);
+            if wa != 0 && cancelled != 0 {
+                out[c] += Residues::of(wa) * cancelled;
             }
         }
     }
-    for (k, w) in narrow.iter().enumerate().filter(|(_, w)| **w != 0) {
-        bump(out, k, U256::from_u128(*w))?;
+    // by_sum[t]: the weight of crits + strikes = t with strikes > b, for b from the top down.
+    let mut by_sum = vec![0u128; 2 * side];
+    for b in (0..side).rev() {
+        if b + 1 < side {
+            for c in 0..side {
+                by_sum[c + b + 1] += grid[c * side + b + 1];
+            }
+        }
+        let Some(wd) = dist.get(b).copied().filter(|w| *w != 0) else {
+            continue;
+        };
+        for (t, w) in by_sum.iter().enumerate().skip(b + 1) {
+            if *w != 0 {
+                out[t - b] += Residues::of(*w) * wd;
+            }
+        }
     }
-    Ok(())
 }
 
 /// The exact odds of an attack before rolling, the attacker walking for the most damage.

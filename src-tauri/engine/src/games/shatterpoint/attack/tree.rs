@@ -182,8 +182,9 @@ pub enum Goal {
 }
 
 /// A candidate walk: its damage, conditions placed and option indices, copied instead of
-/// allocated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// allocated. The bytes of `path` past `len` are left over, so two walks compare through
+/// [`Best::ids`], not `==`.
+#[derive(Debug, Clone, Copy)]
 struct Best {
     damage: u32,
     placed: u8,
@@ -211,7 +212,8 @@ impl Best {
         let n = usize::from(rest.len).min(MAX_OPTIONS - 1);
         b.len = n as u8 + 1;
         b.path[0] = first as u8;
-        b.path[1..=n].copy_from_slice(&rest.path[..n]);
+        // The whole fixed-size tail (a few moves, not a copy of n bytes); past `len` unread.
+        b.path[1..].copy_from_slice(&rest.path[..MAX_OPTIONS - 1]);
         b
     }
 }
@@ -268,7 +270,11 @@ pub fn walks_for(
         })
         & !immune.0;
     let held = Conditions(held.0 & placeable);
-    let mut memo = Memo::default();
+    // Sized for a full tree's states, so the memo does not grow step by step.
+    let mut memo = Memo(HashMap::with_capacity_and_hasher(
+        tree.options.len() * 64,
+        Default::default(),
+    ));
     let cap = (max_n as usize).min(tree.options.len());
     let ctx = Search {
         goal,
