@@ -114,6 +114,11 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
         "the first roll moves to the history"
     );
     app.shot("05-physical-entry").await;
+    // The luck of the session: both rolls' 21 dice for the table (cells read tab-separated).
+    let luck = app.text("tray-luck-table").await;
+    assert!(luck.starts_with("The table\t21\t"), "{luck:?}");
+    app.scroll_to("tray-luck").await;
+    app.shot("05b-tray-luck").await;
 
     // Undo the physical roll: the seeded roll is current again.
     app.tap("undo").await;

@@ -221,6 +221,23 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
         "the whole battle, setup included: {log}"
     );
     app.shot("49-hoth-game-over").await;
+    // The luck of the battle. The Empire threw 6 dice at infantry (3 faces of 6 hit) and hit 4
+    // times: of 64 patterns 42 show fewer and 15 four, (42 + 15/2)/64 = 99/128. The Rebels threw
+    // 4 dice at the AT-AT (2 of 6) and 2 confirmation dice (1 of 6): 3 hits, 5/3 expected.
+    assert_eq!(
+        app.attr("hoth-luck-empire", "data-percentile").await,
+        "0.7734375"
+    );
+    let rebels = app.text("hoth-luck-rebels").await;
+    assert!(rebels.starts_with("Rebels\t6\t3\t1.67\t"), "{rebels:?}");
+    assert!(app
+        .text("hoth-log-closing")
+        .await
+        .contains("4 hits rolled, 3 expected: luckier than 77.3% of evenings like this one."));
+    app.scroll_to("hoth-luck").await;
+    app.shot("49a-hoth-luck").await;
+    app.scroll_to("hoth-log-closing").await;
+    app.shot("49c-hoth-log-luck").await;
 
     // The campaign log: the winner's instructions as read aloud, Leia for the next battle only.
     app.fill(
@@ -245,6 +262,10 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("game-hoth").await;
     app.wait("[data-testid='hoth-game-over']").await;
     assert!(app.text("winner").await.contains("Imperium"));
+    assert!(app
+        .text("hoth-log-closing")
+        .await
+        .contains("wyrzucono 4 trafienia"));
     app.shot("50-hoth-game-over-pl").await;
     // Undo the log entry and the winning attack: the board, in Polish; then redo both.
     app.tap("undo").await;

@@ -97,6 +97,14 @@ async fn e2e_sp_attack_from_the_tracker() {
     app.tap("unit-0-0-toggle").await;
     app.tap("unit-0-0-attack").await;
     app.wait("[data-testid='attack-sheet']").await;
+    // Best target: every living enemy, ranked; a tap takes the row's target and type.
+    app.tap("attack-best-target-open").await;
+    app.wait("[data-testid='attack-rank-0']").await;
+    assert!(app.text("attack-rank-0").await.contains('%'));
+    app.shot("69-sp-attack-best-target").await;
+    app.tap("attack-rank-0").await;
+    app.wait("[data-testid='attack-odds']").await;
+    assert_ne!(app.value("attack-defender").await, "");
     app.select("attack-defender", "1").await;
     app.wait("[data-testid='attack-odds']").await;
     assert!(app
@@ -105,6 +113,27 @@ async fn e2e_sp_attack_from_the_tracker() {
         .starts_with("8 attack dice against 5 defense"));
     assert!(app.exists("attack-p-wounded").await);
     app.shot("70-sp-attack-odds").await;
+    // One damage short: the first attack wounds exactly when it deals any damage, and the
+    // panel says what the wound means for Maul.
+    let wounded = app.text("attack-p-wounded").await;
+    let first = app.text("attack-to-wound-1").await;
+    let p = first.split_whitespace().find(|w| w.ends_with('%')).expect("a chance");
+    assert!(wounded.contains(p), "{wounded} / {first}");
+    assert!(wounded.contains("Most damage"), "{wounded}");
+    assert!(app.text("attack-wound-means").await.contains("injury 1 of"));
+    app.tap("attack-policy-max_conditions").await;
+    app.text_until("attack-p-wounded", |t| t.contains("Most conditions"))
+        .await;
+    app.tap("attack-policy-max_damage").await;
+    app.scroll_to("attack-to-wound").await;
+    app.shot("70a-sp-attack-to-wound").await;
+    // Compare: the same attack with Focus flipped, side by side with the differences.
+    app.tap("attack-compare-open").await;
+    app.tap("attack-compare-focus").await;
+    app.wait("[data-testid='attack-compare-table']").await;
+    app.scroll_to("attack-compare-table").await;
+    app.shot("70b-sp-attack-compare").await;
+    app.tap("attack-compare-open").await;
 
     // The app rolls once; a restart reopens the attack with the very same faces.
     app.tap("attack-roll").await;

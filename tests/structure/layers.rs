@@ -1,8 +1,8 @@
-//! The engine is layered: dice → error → i18n → keep → game → kit → games → registry → journal, rules,
-//! settings, stored, bindings → the CLI. A file may use its own layer and the ones below it,
-//! never one above; a game uses no other game. This reads every `crate::` path in the engine's
-//! code (comments and `#[cfg(test)]` parts left out: tests may reach anywhere) and lists each
-//! back edge, so a circle cannot come back unnoticed.
+//! The engine is layered: dice → error → i18n → keep → luck → game → kit → games → registry →
+//! journal, rules, settings, stored, bindings → the CLI. A file may use its own layer and the ones
+//! below it, never one above; a game uses no other game. This reads every `crate::` path in the
+//! engine's code (comments and `#[cfg(test)]` parts left out: tests may reach anywhere) and lists
+//! each back edge, so a circle cannot come back unnoticed.
 
 use super::{files, root};
 use std::path::Path;
@@ -13,6 +13,7 @@ const LAYERS: &[&[&str]] = &[
     &["error", "Error", "JournalError", "limits"],
     &["i18n"],
     &["keep"],
+    &["luck"],
     &["game"],
     &["kit", "rules!", "game_error!"],
     &["games"],
@@ -130,7 +131,7 @@ fn the_engine_imports_only_downwards_and_no_game_imports_another() {
     back_edges.dedup();
     assert!(
         back_edges.is_empty(),
-        "imports against the layers (dice → error → i18n → keep → game → kit → games → registry → \
+        "imports against the layers (dice → error → i18n → keep → luck → game → kit → games → registry → \
          journal …):\n{}",
         back_edges.join("\n")
     );

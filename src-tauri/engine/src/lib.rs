@@ -11,6 +11,7 @@ pub mod journal;
 pub mod keep;
 pub mod kit;
 pub mod limits;
+pub mod luck;
 pub mod rules;
 pub mod settings;
 pub mod stored;

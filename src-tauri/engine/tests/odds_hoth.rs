@@ -107,3 +107,100 @@ fn an_impossible_attack_exits_2_with_its_reason() {
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Echo troopers at 2 hexes (2 dice) against a snowtrooper unit down to its last figure.
+const LAST_FIGURE: [&str; 10] = [
+    "--attacker",
+    "echo_trooper",
+    "--target",
+    "snowtrooper",
+    "--range",
+    "2",
+    "--terrain",
+    "open",
+    "--figures",
+    "1",
+];
+
+/// The JSON of `odds hoth-attack` for these arguments (and `--json`).
+fn odds_json(args: &[&str]) -> Value {
+    let o = odds(&[args, &["--json"]].concat());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    serde_json::from_slice(&o.stdout).expect("json")
+}
+
+#[test]
+fn elimination_figures_retreat_and_medal_each_with_their_fraction() {
+    // Echo troopers at 2 hexes: 2 dice at a snowtrooper unit's last figure. No die hits with
+    // (1/2)² = 1/4: eliminated 3/4, 3/4 figures expected, a medal 3/4; it is forced back when
+    // no die hits and one shows a retreat: 1/4 · (1 − (2/3)²) = 5/36.
+    let v = odds_json(&LAST_FIGURE);
+    assert_eq!(v["p_eliminated_exact"], "3/4");
+    assert_eq!(v["p_eliminated"], 0.75);
+    assert_eq!(v["eliminated_exact"], "3/4", "the older key stays");
+    assert_eq!(v["figures_mean_exact"], "3/4");
+    assert_eq!(v["figures_mean"], 0.75);
+    assert_eq!(v["p_retreat_exact"], "5/36");
+    assert!((v["p_retreat"].as_f64().unwrap() - 5.0 / 36.0).abs() < 1e-15);
+    assert_eq!(v["p_medal_exact"], "3/4");
+    assert_eq!(v["p_medal"], 0.75);
+}
+
+#[test]
+fn a_full_unit_expects_half_a_figure_a_die_and_no_elimination() {
+    // One die at 3 hexes against four figures: half a figure, never eliminated nor a medal;
+    // the retreat face (1/6) always forces it back.
+    let v = odds_json(&[
+        "--attacker",
+        "echo_trooper",
+        "--target",
+        "snowtrooper",
+        "--range",
+        "3",
+        "--terrain",
+        "open",
+    ]);
+    assert_eq!(v["figures_mean_exact"], "1/2");
+    assert_eq!(v["p_eliminated_exact"], "0/1");
+    assert_eq!(v["p_medal"], 0.0);
+    assert_eq!(v["p_retreat_exact"], "1/6");
+}
+
+#[test]
+fn trenches_forgive_one_retreat_and_a_cannon_gives_no_medal() {
+    let v = odds_json(&[
+        "--attacker",
+        "echo_trooper",
+        "--target",
+        "snowtrooper",
+        "--range",
+        "1",
+        "--terrain",
+        "trenches",
+        "--figures",
+        "1",
+    ]);
+    // 3 − 1 = 2 dice; both must show a retreat: (1/6)².
+    assert_eq!(v["p_retreat_exact"], "1/36");
+    let v = odds_json(&[
+        "--attacker",
+        "snowtrooper",
+        "--target",
+        "rebel_cannon",
+        "--range",
+        "1",
+        "--terrain",
+        "rocks",
+    ]);
+    assert_eq!(v["p_eliminated_exact"], "11/36");
+    assert_eq!(v["p_medal_exact"], "0/1");
+    assert_eq!(v["p_retreat_exact"], "0/1");
+}
+
+#[test]
+fn the_text_names_the_new_chances() {
+    let o = odds(&LAST_FIGURE);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("forced retreat 13.889%"), "{out}");
+    assert!(out.contains("medal 75.000%"), "{out}");
+}

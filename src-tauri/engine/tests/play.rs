@@ -67,6 +67,32 @@ fn the_dice_tray_plays_seeded_and_undoes() {
 }
 
 #[test]
+fn the_trays_luck_is_in_the_view() {
+    // Entered by hand: 1 crit and a failure on attack dice (successes on 4 faces of 8), a block
+    // on a defense die (2 of 6), then the failure set to a strike, a throw of its own: 3 attack
+    // dice with 2 successes, 1 defense die with 1; 3/2 + 1/3 = 11/6 expected.
+    let script = json!([
+        {"type": "enter", "faces": [
+            {"die": "sp-attack", "symbol": "crit"},
+            {"die": "sp-attack", "symbol": "failure"},
+            {"die": "sp-defense", "symbol": "block"}
+        ]},
+        {"type": "set_face", "index": 1, "symbol": "strike"}
+    ]);
+    let v = json_out(&play("tray", &script, &[]));
+    let l = &v["luck"][0];
+    assert_eq!(l["player"], "table");
+    assert_eq!(
+        (l["dice"].as_u64(), l["rolled"].as_u64()),
+        (Some(4), Some(3))
+    );
+    assert_eq!(l["expected_exact"], "11/6");
+    // P(4) = 1/8 · 1/3 = 1/24 and P(3) = 1/8 · 2/3 + 3/8 · 1/3 = 5/24, so fewer than 3 is
+    // 1 − 6/24, and the place of 3 is 3/4 + 5/48 = 41/48.
+    assert_eq!(l["percentile_exact"], "41/48");
+}
+
+#[test]
 fn it_plays_into_a_real_journal_file() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("j.db");

@@ -124,3 +124,34 @@ fn faces_set_the_die_table_in_effect() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn the_luck_of_the_battle_is_in_the_view_and_the_report() {
+    // The Empire's only dice: 3 at a generator, which falls to explosions alone (1 face of 6);
+    // they showed 1, 1/2 expected. None of 3: (5/6)³ = 125/216, one: 3 · 1/6 · 25/36 = 75/216;
+    // (125 + 75/2)/216 = 325/432. Then the second generator falls by hand: the battle is over.
+    let mut script = battle();
+    script.truncate(8);
+    script.push(json!({"type": "adjust", "target": {"kind": "structure", "structure": "generator_2", "destroyed": true}, "reason": "the AT-AT got it"}));
+    let o = play("hoth", Value::Array(script.clone()), &["--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v = json_out(&o);
+    assert_eq!(v["phase"], "over");
+    let e = &v["luck"][0];
+    assert_eq!(e["player"], "empire");
+    assert_eq!(
+        (e["dice"].as_u64(), e["rolled"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(e["expected_exact"], "1/2");
+    assert_eq!(e["percentile_exact"], "325/432");
+    assert_eq!(e["method"], "exact");
+    let o = play("hoth", Value::Array(script), &[]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains(
+            "The Empire: 1 hit rolled, 0.5 expected: luckier than 75.2% of evenings like this one."
+        ),
+        "{text}"
+    );
+}

@@ -91,6 +91,19 @@ pub fn empire_ordered(units: &[&str]) -> Given<Hoth> {
     ]))
 }
 
+/// The Empire's first turn under Vader's "Power of the Force" (every rolled retreat an
+/// explosion), with these units ordered.
+pub fn vader_ordered(units: &[&str]) -> Given<Hoth> {
+    setup_with(vec![
+        json!({"type": "choose_leader", "side": "empire", "leader": "vader"}),
+    ])
+    .json(json!([
+        choice(0), order(&[]), {"type": "end_turn"},
+        {"type": "play_card", "card": {"zones": null, "units": 2, "id": "power_of_the_force"}},
+        order(units)
+    ]))
+}
+
 /// The dice an attack would roll, or its refusal code.
 pub fn dice_of(g: Given<Hoth>, attack: Value) -> Result<u64, String> {
     let then = g.when_json(attack);

@@ -177,14 +177,7 @@ fn t25_leias_five_dice_waste_extra_hits_on_three_figures() {
 
 #[test]
 fn t26_vaders_power_of_the_force_turns_retreats_into_explosions() {
-    let g = setup_with(vec![
-        json!({"type": "choose_leader", "side": "empire", "leader": "vader"}),
-    ])
-    .json(json!([
-        choice(0), order(&[]), {"type": "end_turn"},
-        {"type": "play_card", "card": {"zones": null, "units": 2, "id": "power_of_the_force"}},
-        order(&["e1"])
-    ]));
+    let g = vader_ordered(&["e1"]);
     let then = g.when_json(attack(
         "e1",
         "r1",

@@ -8,6 +8,7 @@ mod catalogs;
 mod dice;
 mod harness;
 mod hits;
+mod luck;
 mod medals;
 mod moves;
 mod orders;

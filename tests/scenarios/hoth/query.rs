@@ -53,3 +53,47 @@ fn the_question_refuses_as_the_attack_would() {
         Err("journal.bad_action".to_string())
     );
 }
+
+/// An exact fraction of the answer, as its float (each is also checked against its value).
+fn p(o: &Value, key: &str) -> f64 {
+    o[key].as_f64().unwrap_or(f64::NAN)
+}
+
+#[test]
+fn vaders_card_turns_the_retreat_chance_into_elimination() {
+    // e1's 3 dice at 1 hex against r1 (3 figures) in the open. Each die hits infantry on 3
+    // faces of 6; under "Power of the Force" the retreat face is an explosion too: 4 of 6.
+    // Eliminated: all three hit, (2/3)³ = 8/27, and the medal with it; never forced back.
+    let vader = vader_ordered(&["e1"]);
+    let o = ask(&vader.state, vattack("e1", "r1", 1, "open")).unwrap();
+    assert!((p(&o, "eliminated") - 8.0 / 27.0).abs() < 1e-15);
+    assert!((p(&o, "p_medal") - 8.0 / 27.0).abs() < 1e-15);
+    assert_eq!(p(&o, "p_retreat"), 0.0);
+    // Without the card: (1/2)³ = 1/8, and a survivor is forced back when it keeps a figure and
+    // a die shows the retreat face.
+    let plain = empire_ordered(&["e1"]);
+    let o = ask(&plain.state, vattack("e1", "r1", 1, "open")).unwrap();
+    assert_eq!(p(&o, "eliminated"), 0.125);
+    assert_eq!(p(&o, "p_medal"), 0.125);
+    assert!(p(&o, "p_retreat") > 0.0);
+}
+
+#[test]
+fn a_scenario_without_medals_for_the_attacker_has_no_medal_chance() {
+    let mut s = scenario();
+    s["no_medal_for"] = json!(["empire"]);
+    let mut all = vec![s];
+    all.extend(roster());
+    all.extend([
+        json!({"type": "start_game"}),
+        choice(0),
+        order(&[]),
+        json!({"type": "end_turn"}),
+        choice(1),
+        order(&["e1"]),
+    ]);
+    let g = datapad_engine::kit::spec::given::<Hoth>().json(Value::Array(all));
+    let o = ask(&g.state, vattack("e1", "r1", 1, "open")).unwrap();
+    assert_eq!(p(&o, "eliminated"), 0.125);
+    assert_eq!(p(&o, "p_medal"), 0.0);
+}

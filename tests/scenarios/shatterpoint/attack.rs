@@ -13,7 +13,7 @@ use datapad_engine::games::shatterpoint::{
 use serde_json::{json, Value};
 
 /// A shipped stance as JSON with the values the seeds lack filled in for the test.
-fn shipped(id: &str, fill: Value) -> Value {
+pub(super) fn shipped(id: &str, fill: Value) -> Value {
     let s = builtin_stances()
         .expect("shipped stances")
         .into_iter()
@@ -31,14 +31,14 @@ fn shipped(id: &str, fill: Value) -> Value {
     v
 }
 
-fn jar_kai() -> Value {
+pub(super) fn jar_kai() -> Value {
     shipped(
         "ahsoka-jar-kai",
         json!({"melee.defense": 5, "ranged.defense": 4}),
     )
 }
 
-fn dark_rage() -> Value {
+pub(super) fn dark_rage() -> Value {
     shipped(
         "maul-dark-rage",
         json!({"melee.attack": 7, "ranged.defense": 4,
@@ -49,7 +49,7 @@ fn dark_rage() -> Value {
 
 /// Ahsoka (player 1's padawan slot) attacks Lord Maul (player 2) with the worked example's faces:
 /// attack `AAABCCDD` (3 strikes, 1 crit, 2 expertise, 2 failures), defense `EFFFD`.
-fn ahsoka_on_maul(path: &[&str]) -> Action {
+pub(super) fn ahsoka_on_maul(path: &[&str]) -> Action {
     Action::Attack(Box::new(AttackInput {
         attacker: u(P1, PADAWAN),
         defender: u(P2, MAUL),
@@ -242,4 +242,36 @@ fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
     q["damage"] = json!([11, 11]);
     let refused = Shatterpoint::query(&t.state, &q, &mut ctx).expect_err("refused");
     assert_eq!(refused.code, "sp.damage_stamina");
+}
+
+/// The reference (lines 95–96): a Wounded unit can be attacked; it takes no damage but gains
+/// conditions. The rest of the attack applies: the attacker's Disarmed is spent and Strained
+/// still hits it.
+#[test]
+fn a_wounded_unit_is_attacked_takes_no_damage_and_gains_conditions() {
+    let mut t = Table::started();
+    t.damage(P2, MAUL, 11);
+    assert!(t.unit(P2, MAUL).wounded);
+    for condition in [Condition::Disarmed, Condition::Strained] {
+        t.ok(Action::GainCondition {
+            unit: u(P1, PADAWAN),
+            condition,
+            in_attack: false,
+        });
+    }
+    let momentum = t.state.side(P1).momentum;
+    // Disarmed takes the 2 expertise away, so 2 successes: a (2 damage), b (1, Disarmed).
+    let log = t.ok(ahsoka_on_maul(&["a", "b"]));
+    let maul = t.unit(P2, MAUL);
+    assert_eq!((maul.damage, maul.wounded), (11, true), "no damage taken");
+    assert!(maul.has(Condition::Disarmed), "the tree's condition lands");
+    assert!(
+        log.contains("Lord Maul is Wounded and takes no damage."),
+        "{log}"
+    );
+    let ahsoka = t.unit(P1, PADAWAN);
+    assert!(!ahsoka.has(Condition::Disarmed), "Disarmed spent");
+    assert_eq!(ahsoka.damage, 3, "Strained's 3 damage");
+    assert_eq!(t.state.side(P1).momentum, momentum, "no second wound");
+    t.check_replay();
 }

@@ -19,6 +19,10 @@ pub struct Die {
     /// The rules entry explaining this die, and one per symbol it shows (ids of the rules content).
     pub rule: String,
     pub rules: BTreeMap<Symbol, String>,
+    /// The symbols that count as a success (or a hit) where no rule of the moment decides: the
+    /// luck of the evening counts these for the tray's rolls and a Shatterpoint attack's dice.
+    #[serde(default)]
+    pub success: Vec<Symbol>,
 }
 
 /// The dice a game may use, and the face counts each must have.
@@ -74,7 +78,12 @@ impl Die {
                 got: self.faces.len(),
             });
         }
-        if let Some(bad) = self.faces.iter().find(|s| !allowed.contains(s)) {
+        if let Some(bad) = self
+            .faces
+            .iter()
+            .chain(&self.success)
+            .find(|s| !allowed.contains(s))
+        {
             return Err(DiceError::SymbolNotOnDie {
                 die: self.id.clone(),
                 symbol: *bad,
@@ -105,6 +114,11 @@ impl Die {
         Ok(die)
     }
 
+    /// Whether a face counts as a success where no rule of the moment decides (see `success`).
+    pub fn succeeds(&self, s: Symbol) -> bool {
+        self.success.contains(&s)
+    }
+
     pub fn can_show(&self, s: Symbol) -> bool {
         Die::allowed_symbols(&self.id).is_some_and(|allowed| allowed.contains(&s))
     }
@@ -125,6 +139,13 @@ impl Catalog {
             .filter(|d| d.validate().is_ok())
             .collect();
         Catalog { dice }
+    }
+
+    /// The embedded dice, loaded once: for rules that read the shipped faces on every event
+    /// (the luck of the evening), where parsing them each time would cost more than the rule.
+    pub fn shipped() -> &'static Catalog {
+        static SHIPPED: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
+        SHIPPED.get_or_init(Catalog::builtin)
     }
 
     pub fn get(&self, id: &str) -> Result<&Die, DiceError> {

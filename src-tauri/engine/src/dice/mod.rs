@@ -7,6 +7,7 @@ mod odds;
 mod roll;
 mod symbol;
 // Exact arithmetic for odds past 128 bits and closed-form pool weights (issue 9).
+pub mod big;
 pub mod multinomial;
 pub mod residues;
 pub mod smooth;

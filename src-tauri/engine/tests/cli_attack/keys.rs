@@ -25,12 +25,15 @@ fn odds_json_has_exactly_the_issues_keys() {
             "attack_dice",
             "best_path",
             "damage",
+            "damage_at_least",
+            "damage_at_least_exact",
             "damage_exact",
             "damage_mean",
             "damage_mean_exact",
             "defense_dice",
             "mean",
             "mean_exact",
+            "policy",
             "successes",
             "successes_exact"
         ]
@@ -58,7 +61,7 @@ fn odds_json_has_exactly_the_issues_keys() {
         .as_str()
         .is_some_and(|s| s.contains('/')));
     let text = String::from_utf8(datapad(&args).stdout).expect("utf8");
-    assert!(text.contains("best walk"), "{text}");
+    assert!(text.contains("walking the tree for max_damage"), "{text}");
 }
 
 #[test]

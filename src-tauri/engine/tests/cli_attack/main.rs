@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod keys;
+mod questions;
 mod refusals;
 use common::datapad;
 use serde_json::{json, Value};

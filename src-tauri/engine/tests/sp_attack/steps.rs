@@ -76,7 +76,11 @@ fn every_illegal_choice_gives_its_code() {
     assert_eq!(pools(&s, &s, &t), Ok((0, 4)));
     let mut t = melee();
     t.damage = Some((5, 5));
-    assert_eq!(code(pools(&s, &s, &t)), Some("damage_stamina"));
+    assert_eq!(
+        pools(&s, &s, &t),
+        Ok((6, 4)),
+        "a Wounded target can be attacked"
+    );
     let incomplete = builtin_stances().expect("shipped").remove(0);
     assert_eq!(
         code(pools(&incomplete, &s, &melee())),

@@ -8,4 +8,9 @@ export type Die = { id: string, game: string, name: { [key in string]?: string }
 /**
  * The rules entry explaining this die, and one per symbol it shows (ids of the rules content).
  */
-rule: string, rules: { [key in DieSymbol]?: string }, };
+rule: string, rules: { [key in DieSymbol]?: string }, 
+/**
+ * The symbols that count as a success (or a hit) where no rule of the moment decides: the
+ * luck of the evening counts these for the tray's rolls and a Shatterpoint attack's dice.
+ */
+success: Array<DieSymbol>, };

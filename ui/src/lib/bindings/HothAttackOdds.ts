@@ -3,6 +3,7 @@ import type { HothDiceTerm } from "./HothDiceTerm";
 import type { OddsTable } from "./OddsTable";
 
 /**
- * The odds as the app shows them: the dice with their breakdown, then the tables.
+ * The odds as the app shows them: the dice with their breakdown, then the tables and the
+ * chances of elimination, of a forced retreat and of a medal.
  */
-export type HothAttackOdds = { dice: number, breakdown: Array<HothDiceTerm>, figures_removed: OddsTable, retreats: OddsTable, eliminated: number, verified: boolean, };
+export type HothAttackOdds = { dice: number, breakdown: Array<HothDiceTerm>, figures_removed: OddsTable, retreats: OddsTable, eliminated: number, p_retreat: number, p_medal: number, verified: boolean, };

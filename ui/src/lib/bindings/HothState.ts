@@ -16,6 +16,7 @@ import type { HothStep } from "./HothStep";
 import type { HothStructure } from "./HothStructure";
 import type { HothUnit } from "./HothUnit";
 import type { HothWinReason } from "./HothWinReason";
+import type { LuckTally } from "./LuckTally";
 
 export type HothState = { phase: HothPhase, scenario: HothScenario | null, leaders: HothSides<HothLeader | null>, 
 /**
@@ -53,4 +54,8 @@ die: [Array<DieSymbol>, boolean] | null,
 /**
  * The campaign this battle belongs to, if any.
  */
-campaign: HothCampaign | null, };
+campaign: HothCampaign | null, 
+/**
+ * Each side's attack dice so far (the luck of the evening).
+ */
+luck: LuckTally, };

@@ -15,6 +15,7 @@ import type { HothStep } from "./HothStep";
 import type { HothStructure } from "./HothStructure";
 import type { HothUnitView } from "./HothUnitView";
 import type { HothWinReason } from "./HothWinReason";
+import type { PlayerLuck } from "./PlayerLuck";
 import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
@@ -50,4 +51,8 @@ support: HothSides<number>, last_attack: HothLastAttack | null, winner: HothSide
 /**
  * The rules entry each term on the board opens.
  */
-why: Array<RuleLink>, };
+why: Array<RuleLink>, 
+/**
+ * Each side's attack dice so far against their expectation.
+ */
+luck: Array<PlayerLuck>, };

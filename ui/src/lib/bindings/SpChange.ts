@@ -10,6 +10,7 @@ import type { SpAttackType } from "./SpAttackType";
 import type { SpCondition } from "./SpCondition";
 import type { SpDamageCause } from "./SpDamageCause";
 import type { SpEndReason } from "./SpEndReason";
+import type { SpFaces } from "./SpFaces";
 import type { SpForceReason } from "./SpForceReason";
 import type { SpIgnoreReason } from "./SpIgnoreReason";
 import type { SpMission } from "./SpMission";
@@ -52,7 +53,7 @@ space: number, cause: SpMomentumCause, } | { "type": "momentum_not_placed", play
 /**
  * Toward whose momentum tokens.
  */
-player: number, from: number, to: number, spaces: number, cause: SpMoveCause, } | { "type": "struggle_won", player: number, card: SpStruggleCard, total: number, } | { "type": "game_won", player: number, } | { "type": "control_changed", objective: number, from: number | null, to: number | null, } | { "type": "priority_cleared" } | { "type": "unit_defeated", unit: SpUnitRef, name: SpText, injuries: number, durability: number, } | { "type": "struggle_reset" } | { "type": "turn_ended", player: number, number: number, } | { "type": "adjusted", target: SpAdjustTarget, 
+player: number, from: number, to: number, spaces: number, cause: SpMoveCause, } | { "type": "struggle_won", player: number, card: SpStruggleCard, total: number, } | { "type": "game_won", player: number, } | { "type": "control_changed", objective: number, from: number | null, to: number | null, } | { "type": "priority_cleared" } | { "type": "unit_defeated", unit: SpUnitRef, name: SpText, injuries: number, durability: number, } | { "type": "struggle_reset" } | { "type": "turn_ended", player: number, number: number, } | { "type": "attack_rolled", attacker: SpUnitRef, defender: SpUnitRef, faces: SpFaces, } | { "type": "adjusted", target: SpAdjustTarget, 
 /**
  * The counter's previous value (booleans as 0/1, no controller as −1).
  */

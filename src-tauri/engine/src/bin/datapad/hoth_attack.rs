@@ -4,7 +4,7 @@
 
 use crate::odds::odds_json;
 use crate::{usage, Failure};
-use datapad_engine::dice::{Catalog, OddsTable, Symbol};
+use datapad_engine::dice::{Catalog, OddsTable, Ratio, Symbol};
 use datapad_engine::game::wire_error;
 use datapad_engine::games::hoth::odds::{attack_odds, Question};
 use datapad_engine::games::hoth::Hoth;
@@ -79,7 +79,19 @@ pub fn run(cat: &Catalog, a: Args) -> Result<String, Failure> {
         v["dice"] = json!(o.dice);
         v["breakdown"] = json!(o.breakdown);
         v["eliminated"] = json!(o.eliminated.to_f64());
-        v["eliminated_exact"] = json!(format!("{}/{}", o.eliminated.num, o.eliminated.den));
+        v["eliminated_exact"] = json!(exact(&o.eliminated));
+        // The issue's names, each with its exact fraction beside it.
+        let figures_mean = o.figures_removed.mean_exact();
+        v["figures_mean"] = json!(removed.mean);
+        v["figures_mean_exact"] = json!(figures_mean.as_ref().map(exact));
+        for (key, r) in [
+            ("p_eliminated", &o.eliminated),
+            ("p_retreat", &o.forced_retreat),
+            ("p_medal", &o.medal),
+        ] {
+            v[key] = json!(r.to_f64());
+            v[format!("{key}_exact")] = json!(exact(r));
+        }
         v["faces"] = json!(faces);
         v["verified"] = json!(o.verified);
         return Ok(v.to_string());
@@ -90,12 +102,20 @@ pub fn run(cat: &Catalog, a: Args) -> Result<String, Failure> {
         "\n(the battle die's face table is unverified)"
     };
     Ok(format!(
-        "{} dice ({})\nfigures removed\n{}\nretreats owed\n{}\neliminated {:.3}%\nfaces {}{note}",
+        "{} dice ({})\nfigures removed\n{}\nretreats owed\n{}\neliminated {:.3}%\n\
+         forced retreat {:.3}%\nmedal {:.3}%\nfaces {}{note}",
         o.dice,
         breakdown.join(", "),
         crate::odds::odds_text(&removed),
         crate::odds::odds_text(&retreats),
         o.eliminated.to_f64() * 100.0,
+        o.forced_retreat.to_f64() * 100.0,
+        o.medal.to_f64() * 100.0,
         faces.join(",")
     ))
+}
+
+/// `"n/d"`, as every exact fraction of the odds is written.
+fn exact(r: &Ratio) -> String {
+    format!("{}/{}", r.num, r.den)
 }

@@ -4,6 +4,7 @@ use crate::{usage, Failure};
 use datapad_engine::dice::{Catalog, OddsTable};
 use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::shatterpoint::cli as sp_cli;
+use datapad_engine::games::shatterpoint::rank_cli;
 use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
 use serde_json::{json, Map, Value};
 
@@ -18,6 +19,8 @@ pub enum OddsGame {
         defense: Option<u32>,
         #[command(flatten)]
         stances: sp_cli::MatchupArgs,
+        #[command(flatten)]
+        extra: sp_cli::OddsExtra,
         #[arg(long)]
         json: bool,
     },
@@ -40,13 +43,27 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
             attack,
             defense,
             stances,
+            extra,
             json,
         } => {
             let sp_fail = |e: sp_cli::CliError| Failure(e.code, e.message);
             let (attack, defense) = match sp_cli::odds_form(attack, defense, &stances) {
+                Ok(sp_cli::OddsForm::Dice { .. }) if extra.is_used() => {
+                    return Err(usage(
+                        "--policy and --rank go with stances, not dice counts",
+                    ))
+                }
                 Ok(sp_cli::OddsForm::Dice { attack, defense }) => (attack, defense),
+                Ok(sp_cli::OddsForm::Stances) if extra.rank => {
+                    let v = rank_cli::rank_json(&stances, &extra).map_err(sp_fail)?;
+                    return Ok(if json {
+                        v.to_string()
+                    } else {
+                        rank_cli::rank_text(&v)
+                    });
+                }
                 Ok(sp_cli::OddsForm::Stances) => {
-                    let v = sp_cli::odds(&stances).map_err(sp_fail)?;
+                    let v = sp_cli::odds(&stances, &extra).map_err(sp_fail)?;
                     return Ok(if json {
                         v.to_string()
                     } else {

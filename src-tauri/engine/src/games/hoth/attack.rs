@@ -11,7 +11,7 @@ use super::state::{LastAttack, Pending, State, Term, Unit};
 use super::target::HothTarget;
 use super::types::*;
 use super::{cards, medals, retreat, units};
-use crate::dice::Symbol;
+use crate::dice::{Counts, Symbol};
 use crate::game::{Ctx, Message};
 use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
@@ -175,15 +175,59 @@ pub(super) fn current_faces(state: &State) -> Vec<Symbol> {
 }
 
 /// Vader's "Power of the Force" turns every rolled retreat into an explosion.
-fn counted(state: &State) -> crate::dice::Counts {
+pub fn read(vader: bool, c: &Counts) -> Counts {
+    let mut out = *c;
+    if vader {
+        let (r, e) = (Symbol::Retreat.index(), Symbol::Explosion.index());
+        out.0[e] = out.0[e].saturating_add(out.0[r]);
+        out.0[r] = 0;
+    }
+    out
+}
+
+fn counted(state: &State) -> Counts {
     let vader = cards::is(state, CardId::PowerOfTheForce);
-    crate::dice::Counts::of(current_faces(state).into_iter().map(|s| {
-        if vader && s == Symbol::Retreat {
-            Symbol::Explosion
+    read(vader, &Counts::of(current_faces(state)))
+}
+
+/// What a roll (as read) does to its target before the players answer anything: the hits, the
+/// retreats it owes if the hits leave it standing, and whether the hits wait for an AT-AT's
+/// confirmation. The attack and its odds both count through here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Struck {
+    pub hits: u32,
+    pub retreats: u32,
+    pub confirm: bool,
+}
+
+/// Structures fall to explosions and ignore everything else; an AT-AT counts what would hit a
+/// vehicle and rerolls it; any other unit takes the hits of its category and owes its retreats
+/// unless it ignores them (spec §3.5, §3.6). `None`: a kind with no stats.
+pub fn struck(target: &Target, c: &Counts) -> Option<Struck> {
+    let Target::Unit(kind) = target else {
+        return Some(Struck {
+            hits: c.get(Symbol::Explosion),
+            retreats: 0,
+            confirm: false,
+        });
+    };
+    let stats = units::stats(*kind)?;
+    if stats.confirm_reroll {
+        return Some(Struck {
+            hits: HothTarget::Vehicle.hits(c),
+            retreats: 0,
+            confirm: true,
+        });
+    }
+    Some(Struck {
+        hits: HothTarget::of(stats.category).hits(c),
+        retreats: if stats.ignores_retreat {
+            0
         } else {
-            s
-        }
-    }))
+            c.get(Symbol::Retreat)
+        },
+        confirm: false,
+    })
 }
 
 /// Hits, then the AT-AT's confirmation or losses, then the retreat owed.
@@ -194,8 +238,9 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
     let c = counted(&tx.state);
     let by = tx.state.unit(&a.attacker).map(|u| u.side);
     if tx.state.structures.iter().any(|s| s.id == a.target) {
-        // Structures fall to an explosion and ignore everything else.
-        let hits = c.get(Symbol::Explosion);
+        let Some(Struck { hits, .. }) = struck(&Target::Structure, &c) else {
+            return;
+        };
         tx.push(Change::Resolved { hits, retreats: 0 });
         if hits > 0 {
             tx.push(Change::StructureDestroyed {
@@ -208,48 +253,36 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
     let Some(t) = tx.state.unit(&a.target).cloned() else {
         return;
     };
-    let Some(stats) = units::stats(t.kind) else {
+    let (Some(stats), Some(s)) = (units::stats(t.kind), struck(&Target::Unit(t.kind), &c)) else {
         return;
     };
-    if stats.confirm_reroll {
+    tx.push(Change::Resolved {
+        hits: s.hits,
+        retreats: s.retreats,
+    });
+    if s.confirm {
         // Every die that would hit a vehicle is rolled again; an explosion there destroys it.
-        let hits = HothTarget::Vehicle.hits(&c);
-        tx.push(Change::Resolved { hits, retreats: 0 });
-        if hits > 0 {
+        if s.hits > 0 {
             tx.push(Change::Pending {
                 pending: Some(Pending::Confirm {
                     target: t.id,
-                    dice: hits,
+                    dice: s.hits,
                 }),
             });
         }
         return;
     }
-    let kind = match stats.category {
-        Category::Infantry => HothTarget::Infantry,
-        Category::Vehicle => HothTarget::Vehicle,
-        Category::Special => HothTarget::Special,
-    };
-    let hits = kind.hits(&c);
-    let retreats = if stats.ignores_retreat {
-        0
-    } else {
-        c.get(Symbol::Retreat)
-    };
-    tx.push(Change::Resolved { hits, retreats });
-    medals::lose(tx, &t.id, hits, "hits", by);
+    medals::lose(tx, &t.id, s.hits, "hits", by);
     if tx.state.phase != Phase::Playing {
         return;
     }
     let alive = tx.state.unit(&t.id).is_some_and(|u| !u.eliminated());
-    if alive && retreats > 0 {
-        let may_ignore =
-            a.target_terrain == Terrain::Trenches && stats.category == Category::Infantry;
+    if alive && s.retreats > 0 {
         tx.push(Change::Pending {
             pending: Some(Pending::Retreat {
                 target: t.id,
-                owed: retreats,
-                may_ignore,
+                owed: s.retreats,
+                may_ignore: retreat::may_ignore(a.target_terrain, stats.category),
             }),
         });
         return;
@@ -259,6 +292,7 @@ pub(super) fn resolve(tx: &mut Tx<State>) {
 
 /// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
+    super::luck::count(s, c);
     match c {
         Change::Attacked {
             attack,

@@ -16,7 +16,7 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
         return Err(HothError::NotAtThisStep);
     };
     let rolled = faces(ctx, roll, dice)?;
-    let destroyed = rolled.contains(&Symbol::Explosion);
+    let destroyed = rolled.iter().any(|s| destroys(*s));
     tx.push(Change::Pending { pending: None });
     tx.push(Change::Confirmed {
         faces: rolled,
@@ -32,8 +32,14 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
     Ok(())
 }
 
+/// A confirmation die destroys the walker when it shows an explosion.
+pub fn destroys(face: Symbol) -> bool {
+    face == Symbol::Explosion
+}
+
 /// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
+    super::luck::count(s, c);
     if let Change::Confirmed { faces, .. } = c {
         if let Some(a) = &mut s.last_attack {
             a.confirmation = Some(faces.clone());

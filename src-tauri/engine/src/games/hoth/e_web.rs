@@ -46,6 +46,7 @@ pub fn reroll(
 
 /// Applies this rule's changes to the state.
 pub fn apply(s: &mut State, c: &Change) {
+    super::luck::count(s, c);
     match c {
         Change::Rerolled { faces, .. } => {
             if let Some(a) = &mut s.last_attack {

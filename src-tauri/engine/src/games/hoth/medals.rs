@@ -53,13 +53,7 @@ pub fn lose(tx: &mut Tx<State>, unit: &str, n: u32, cause: &str, by: Option<Side
 /// temporary medal it held goes back.
 pub fn eliminated(tx: &mut Tx<State>, unit: &str, by: Option<Side>) {
     let Some(u) = tx.state.unit(unit) else { return };
-    let kind_gives = units::stats(u.kind).is_some_and(|s| s.medal);
-    let no_medal = tx
-        .state
-        .scenario
-        .as_ref()
-        .is_some_and(|s| by.is_some_and(|b| s.no_medal_for.contains(&b)));
-    let medal = by.filter(|_| kind_gives && !no_medal);
+    let medal = by.filter(|b| gives_medal(&tx.state, u.kind, *b));
     tx.push(Change::Eliminated {
         unit: unit.into(),
         medal,
@@ -68,6 +62,17 @@ pub fn eliminated(tx: &mut Tx<State>, unit: &str, by: Option<Side>) {
     if let Some(side) = medal {
         add(tx, side, 1);
     }
+}
+
+/// Whether eliminating a unit of `kind` gives `by` a medal: not for the kinds that give none
+/// (probe droids, the cannon), nor where the scenario says so.
+pub fn gives_medal(state: &State, kind: Kind, by: Side) -> bool {
+    let kind_gives = units::stats(kind).is_some_and(|s| s.medal);
+    let no_medal = state
+        .scenario
+        .as_ref()
+        .is_some_and(|s| s.no_medal_for.contains(&by));
+    kind_gives && !no_medal
 }
 
 /// The unit left its hex (moved, retreated, eliminated): a temporary medal it held goes back.

@@ -13,6 +13,7 @@ mod confirm;
 mod dice;
 mod e_web;
 mod error;
+mod luck;
 mod medals;
 mod movement;
 pub mod odds;
@@ -295,6 +296,18 @@ impl Game for Hoth {
                 u.figures,
                 u.max_figures
             ));
+        }
+        let side = |k: &str| {
+            if k == "empire" {
+                "The Empire"
+            } else {
+                "The Rebels"
+            }
+            .to_string()
+        };
+        for line in crate::luck::lines(&s.luck, "luck.hits", side) {
+            out.push('\n');
+            out.push_str(&line);
         }
         out
     }

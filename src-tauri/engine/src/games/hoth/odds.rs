@@ -1,14 +1,15 @@
 //! Exact odds of an attack before it is rolled (`datapad odds hoth-attack`): the dice with their
 //! breakdown, then figures removed (the AT-AT's confirmation folded in), the retreats a survivor
-//! owes and the chance of elimination, all from the die table in effect.
+//! owes, and the chances of elimination, of a forced retreat and of a medal, all from the die
+//! table in effect and through the functions that resolve a real attack.
 
+use super::attack::{self, Struck};
 use super::dice::{self, Target};
 use super::error::HothError;
 use super::state::{State, Term, Unit};
-use super::target::HothTarget;
 use super::types::*;
-use super::units;
-use crate::dice::{Catalog, Distribution, OddsTable, Outcomes, Ratio, Symbol};
+use super::{confirm, medals, retreat, units};
+use crate::dice::{Catalog, Counts, Distribution, OddsTable, Outcomes, Ratio, Symbol};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use ts_rs::TS;
@@ -22,7 +23,12 @@ pub struct AttackOdds {
     pub breakdown: Vec<Term>,
     pub figures_removed: Outcomes,
     pub retreats: Outcomes,
+    /// The hits (or the AT-AT's confirmation) remove the last figure or destroy the structure.
     pub eliminated: Ratio,
+    /// The target survives the hits and owes a retreat it may not ignore.
+    pub forced_retreat: Ratio,
+    /// The elimination gives the attacker a medal.
+    pub medal: Ratio,
     pub faces: Vec<Symbol>,
     pub verified: bool,
 }
@@ -41,7 +47,8 @@ pub struct Question {
     pub unit_dice: Option<Vec<u32>>,
 }
 
-/// The odds as the app shows them: the dice with their breakdown, then the tables.
+/// The odds as the app shows them: the dice with their breakdown, then the tables and the
+/// chances of elimination, of a forced retreat and of a medal.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "HothAttackOdds")]
 pub struct OddsView {
@@ -50,6 +57,8 @@ pub struct OddsView {
     pub figures_removed: OddsTable,
     pub retreats: OddsTable,
     pub eliminated: f64,
+    pub p_retreat: f64,
+    pub p_medal: f64,
     pub verified: bool,
 }
 
@@ -61,9 +70,28 @@ impl From<&AttackOdds> for OddsView {
             figures_removed: OddsTable::from(&o.figures_removed),
             retreats: OddsTable::from(&o.retreats),
             eliminated: o.eliminated.to_f64(),
+            p_retreat: o.forced_retreat.to_f64(),
+            p_medal: o.medal.to_f64(),
             verified: o.verified,
         }
     }
+}
+
+/// What the odds need to know of the target besides the dice, each read through the rule the
+/// attack applies.
+struct Aim {
+    target: Target,
+    /// Figures left (default: a full unit).
+    figures: Option<u32>,
+    /// The unit's size on the board (an elite squadron's extra figure counted); default: the
+    /// unit table's.
+    size: Option<u32>,
+    /// Vader's card is in play: retreats read as explosions.
+    vader: bool,
+    /// Infantry in trenches may ignore one retreat.
+    may_ignore: bool,
+    /// Eliminating it gives the attacker a medal.
+    medal: bool,
 }
 
 /// The odds of the attack the app's adjudicator has entered, from the session's own state (the
@@ -76,15 +104,17 @@ pub fn session_odds(
 ) -> Result<AttackOdds, HothError> {
     let plan = super::attack::plan(state, a)?;
     let target = state.unit(&a.target);
-    let vader = super::cards::is(state, CardId::PowerOfTheForce);
-    outcomes(
-        cat,
-        plan.dice,
-        plan.breakdown,
-        target.map(|t| t.kind),
-        target.map(|t| t.figures),
-        vader,
-    )
+    let aim = Aim {
+        target: target.map_or(Target::Structure, |t| Target::Unit(t.kind)),
+        figures: target.map(|t| t.figures),
+        size: target.map(|t| t.max_figures),
+        vader: super::cards::is(state, CardId::PowerOfTheForce),
+        may_ignore: target
+            .and_then(|t| units::stats(t.kind))
+            .is_some_and(|s| retreat::may_ignore(a.terrain, s.category)),
+        medal: target.is_some_and(|t| medals::gives_medal(state, t.kind, plan.attacker.side)),
+    };
+    outcomes(cat, plan.dice, plan.breakdown, &aim)
 }
 
 pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError> {
@@ -96,6 +126,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         kind: format!("{k:?}"),
     };
     let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
+    let mut may_ignore = false;
     if let Some(k) = q.target {
         let t = units::stats(k).ok_or_else(|| missing(k))?;
         if a.side == t.side {
@@ -103,6 +134,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
                 unit: format!("{k:?}"),
             });
         }
+        may_ignore = retreat::may_ignore(q.terrain, t.category);
     }
     let attacker = Unit {
         id: String::new(),
@@ -119,11 +151,12 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         no_attack: None,
         e_web: None,
     };
+    let target = q.target.map_or(Target::Structure, Target::Unit);
     let mut breakdown = vec![dice::base(&state, &attacker, q.range)?];
     breakdown.extend(dice::modifiers(
         &state,
         &attacker,
-        &q.target.map_or(Target::Structure, Target::Unit),
+        &target,
         q.terrain,
         q.attacker_terrain,
         0,
@@ -133,83 +166,96 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         return Err(HothError::NoDice);
     }
     let n = n.min(MAX_DICE) as u32;
-    outcomes(cat, n, breakdown, q.target, q.figures, false)
+    let aim = Aim {
+        medal: q
+            .target
+            .is_some_and(|k| medals::gives_medal(&state, k, a.side)),
+        target,
+        figures: q.figures,
+        size: None,
+        vader: false,
+        may_ignore,
+    };
+    outcomes(cat, n, breakdown, &aim)
 }
 
-/// What `n` dice do to the target: `None` is a structure; `figures` left (default: a full
-/// unit); with Vader's card in play a retreat counts as an explosion.
+/// What `n` dice do to the target, every outcome read through the attack's own rules
+/// ([`attack::read`], [`attack::struck`], [`retreat::must_move`], [`confirm::destroys`]).
 fn outcomes(
     cat: &Catalog,
     n: u32,
     breakdown: Vec<Term>,
-    target: Option<Kind>,
-    figures: Option<u32>,
-    vader: bool,
+    aim: &Aim,
 ) -> Result<AttackOdds, HothError> {
     let die = cat.get("hoth")?;
     let first = Distribution::of(&vec![die; n as usize])?;
-    // A structure is one "figure" hit by explosions only that never retreats.
-    let (full, category, confirm, ignores_retreat) = target
-        .and_then(units::stats)
-        .map_or((1, Category::Special, false, true), |t| {
-            (t.figures, t.category, t.confirm_reroll, t.ignores_retreat)
-        });
-    let figures = figures.unwrap_or(full).clamp(1, full.max(1));
-    let kind = match category {
-        Category::Infantry => HothTarget::Infantry,
-        Category::Vehicle => HothTarget::Vehicle,
-        Category::Special => HothTarget::Special,
+    // A structure is one "figure".
+    let full = match aim.target {
+        Target::Unit(k) => units::stats(k).map_or(1, |t| t.figures),
+        Target::Structure => 1,
     };
-    let retreat = |c: &crate::dice::Counts| if vader { 0 } else { c.get(Symbol::Retreat) };
-    let hits = |c: &crate::dice::Counts| kind.hits(c) + c.get(Symbol::Retreat) - retreat(c);
-    let (figures_removed, retreats) = if confirm {
-        (
-            confirmed(
-                &first,
-                die.faces.len() as u128,
-                count(&die.faces, Symbol::Explosion),
-                n,
-            )?,
-            zero(&first),
-        )
+    let full = aim.size.unwrap_or(full);
+    let figures = aim.figures.unwrap_or(full).clamp(1, full.max(1));
+    let none = Struck {
+        hits: 0,
+        retreats: 0,
+        confirm: false,
+    };
+    let struck =
+        |c: &Counts| attack::struck(&aim.target, &attack::read(aim.vader, c)).unwrap_or(none);
+    let confirm = struck(&Counts::default()).confirm;
+    let (figures_removed, retreats, forced) = if confirm {
+        let destroying = die.faces.iter().filter(|f| confirm::destroys(**f)).count() as u128;
+        let removed = confirmed(&first, die.faces.len() as u128, destroying, n, |c| {
+            struck(c).hits
+        })?;
+        (removed, zero(&first), zero(&first))
     } else {
-        let removed = first.project(|c| hits(c).min(figures));
-        let owed = first.project(|c| {
-            if hits(c) >= figures || ignores_retreat {
+        let owed = |c: &Counts| {
+            let s = struck(c);
+            if s.hits >= figures {
                 0
             } else {
-                retreat(c)
+                s.retreats
             }
-        });
-        (removed, owed)
+        };
+        (
+            first.project(|c| struck(c).hits.min(figures)),
+            first.project(owed),
+            first.project(|c| u32::from(retreat::must_move(owed(c), aim.may_ignore) > 0)),
+        )
     };
     let eliminated = figures_removed.probability(if confirm { 1 } else { figures });
+    let medal = if aim.medal {
+        eliminated
+    } else {
+        Ratio::new(0, 1)
+    };
     Ok(AttackOdds {
         dice: n,
         breakdown,
         figures_removed,
         retreats,
         eliminated,
+        forced_retreat: forced.probability(1),
+        medal,
         faces: die.faces.clone(),
         verified: die.verified,
     })
-}
-
-fn count(faces: &[Symbol], s: Symbol) -> u128 {
-    faces.iter().filter(|f| **f == s).count() as u128
 }
 
 fn zero(d: &Distribution) -> Outcomes {
     d.project(|_| 0)
 }
 
-/// An AT-AT: the h dice that would hit a vehicle are rolled again; any explosion destroys it.
+/// An AT-AT: the h dice that would hit it are rolled again; any explosion destroys it.
 /// Every outcome is weighed over `faces^(2n)` so the sum stays exact.
 fn confirmed(
     first: &Distribution,
     faces: u128,
     explosions: u128,
     n: u32,
+    hits: impl Fn(&Counts) -> u32,
 ) -> Result<Outcomes, HothError> {
     let overflow = || HothError::Dice(crate::error::DiceError::PoolTooLarge);
     let pow = |b: u128, e: u32| b.checked_pow(e).ok_or_else(overflow);
@@ -219,7 +265,7 @@ fn confirmed(
         .ok_or_else(overflow)?;
     let mut ways = BTreeMap::new();
     for (c, w) in &first.weights {
-        let h = HothTarget::Vehicle.hits(c).min(n);
+        let h = hits(c).min(n);
         let all = pow(faces, h)?;
         let none = pow(faces - explosions.min(faces), h)?;
         let rest = pow(faces, n - h)?;
@@ -236,63 +282,5 @@ fn confirmed(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn q(attacker: Kind, target: Kind, range: u32, terrain: Terrain) -> Question {
-        Question {
-            attacker,
-            target: Some(target),
-            range,
-            terrain,
-            attacker_terrain: Terrain::Open,
-            figures: None,
-            unit_dice: None,
-        }
-    }
-
-    #[test]
-    fn an_at_at_falls_with_one_in_eighteen_per_die() {
-        // Spec §1.3: each die destroys it with (2/6)·(1/6) = 1/18; 4 dice: 1 − (17/18)^4.
-        let o = attack_odds(
-            &Catalog::builtin(),
-            &q(Kind::Snowspeeder, Kind::AtAt, 1, Terrain::Open),
-        )
-        .unwrap();
-        assert_eq!(o.dice, 4);
-        let want = Ratio::new(18u128.pow(4) - 17u128.pow(4), 18u128.pow(4));
-        assert_eq!(o.eliminated, want);
-    }
-
-    #[test]
-    fn a_structure_is_hit_by_explosions_only_and_never_retreats() {
-        // Snowtroopers at 1 hex against a generator on a building: 3 − 1 = 2 dice.
-        let mut q = q(Kind::Snowtrooper, Kind::Snowtrooper, 1, Terrain::Building);
-        q.target = None;
-        let o = attack_odds(&Catalog::builtin(), &q).unwrap();
-        assert_eq!(o.dice, 2);
-        assert_eq!(o.eliminated, Ratio::new(36 - 25, 36));
-        assert_eq!(o.retreats.probability(0), Ratio::new(1, 1));
-    }
-
-    #[test]
-    fn infantry_on_rocks_and_an_impossible_attack() {
-        let o = attack_odds(
-            &Catalog::builtin(),
-            &q(Kind::EchoTrooper, Kind::Snowtrooper, 1, Terrain::Rocks),
-        )
-        .unwrap();
-        assert_eq!(o.dice, 2);
-        assert_eq!(o.figures_removed.probability(0), Ratio::new(1, 4));
-        let e = attack_odds(
-            &Catalog::builtin(),
-            &q(Kind::Snowspeeder, Kind::Snowtrooper, 2, Terrain::Building),
-        );
-        assert_eq!(e.unwrap_err(), HothError::NoDice);
-        let e = attack_odds(
-            &Catalog::builtin(),
-            &q(Kind::AtAt, Kind::EchoTrooper, 1, Terrain::Open),
-        );
-        assert!(matches!(e, Err(HothError::UnitStatMissing { .. })));
-    }
-}
+#[path = "odds_tests.rs"]
+mod tests;

@@ -24,7 +24,7 @@ pub fn retreat(tx: &mut Tx<State>, room: u32, ignore_one: bool) -> Result<(), Ho
     if ignore_one && !may_ignore {
         return Err(HothError::CannotIgnoreRetreat);
     }
-    let owed = owed.saturating_sub(u32::from(ignore_one));
+    let owed = must_move(owed, ignore_one);
     if room > owed {
         return Err(HothError::RetreatRoom { max: owed });
     }
@@ -45,6 +45,16 @@ pub fn retreat(tx: &mut Tx<State>, room: u32, ignore_one: bool) -> Result<(), Ho
     let gone = tx.state.unit(&target).is_none_or(|u| u.eliminated());
     offer_ground(tx, gone || room > 0);
     Ok(())
+}
+
+/// Infantry in trenches may ignore one retreat symbol (spec §3.3, §3.6).
+pub fn may_ignore(terrain: Terrain, category: Category) -> bool {
+    terrain == Terrain::Trenches && category == Category::Infantry
+}
+
+/// The hexes a unit owing `owed` must retreat: one fewer when it ignores one.
+pub fn must_move(owed: u32, ignore_one: bool) -> u32 {
+    owed.saturating_sub(u32::from(ignore_one))
 }
 
 /// After an attack is resolved: commandos whose close attack emptied the hex may take it.

@@ -147,6 +147,9 @@ pub struct State {
     /// The campaign this battle belongs to, if any.
     #[serde(default)]
     pub campaign: Option<super::campaign::Campaign>,
+    /// Each side's attack dice so far (the luck of the evening).
+    #[serde(default)]
+    pub luck: crate::luck::Tally,
 }
 
 impl State {

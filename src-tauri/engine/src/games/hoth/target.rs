@@ -28,6 +28,16 @@ impl HothTarget {
         }
     }
 
+    /// The target type of a unit category.
+    pub fn of(category: super::types::Category) -> HothTarget {
+        use super::types::Category;
+        match category {
+            Category::Infantry => HothTarget::Infantry,
+            Category::Vehicle => HothTarget::Vehicle,
+            Category::Special => HothTarget::Special,
+        }
+    }
+
     pub fn parse(s: &str) -> Option<HothTarget> {
         match s {
             "infantry" => Some(HothTarget::Infantry),

@@ -82,6 +82,8 @@ pub struct View {
     pub readings: Vec<Reading>,
     /// The rules entry each term on the board opens.
     pub why: Vec<RuleLink>,
+    /// Each side's attack dice so far against their expectation.
+    pub luck: Vec<crate::luck::PlayerLuck>,
 }
 
 const LINKS: &[RuleLink] = &[
@@ -181,5 +183,6 @@ pub fn view(s: &State) -> View {
         die,
         readings: readings::in_effect(s),
         why: LINKS.to_vec(),
+        luck: crate::luck::evening(&s.luck),
     }
 }

@@ -7,7 +7,7 @@ use super::catalog::UnitDef;
 pub use super::cause::*;
 use super::state::{Mission, OrderCard, RollOff, State, StruggleCard, Team};
 use super::{
-    activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
+    activation, adjust, attack, conditions, force, luck, objectives, order_deck, readings, reserve,
     setup, shatterpoint_card, start, struggle, turn, units,
 };
 use super::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
@@ -293,6 +293,12 @@ pub enum Change {
         player: u8,
         number: u32,
     },
+    /// The faces an attack was rolled with, after its other changes (the luck of the evening).
+    AttackRolled {
+        attacker: UnitRef,
+        defender: UnitRef,
+        faces: super::combat::Faces,
+    },
     Adjusted {
         target: AdjustTarget,
         /// The counter's previous value (booleans as 0/1, no controller as −1).
@@ -319,5 +325,6 @@ crate::rules! { Change for State {
     struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
     adjust: Adjusted,
     attack::commit: Attacked,
+    luck: AttackRolled,
     readings: ReadingSet,
 }}

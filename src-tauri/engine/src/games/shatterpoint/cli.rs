@@ -3,6 +3,7 @@
 //! the contract (keys, exit codes) is tested without spawning it as well as with.
 
 pub use super::attack::json::{attack_json, odds_json};
+use super::attack::policy::Policy;
 use super::attack_error::AttackError;
 use super::attack_why::explain;
 use super::combat::{resolve, AttackResult, Faces, Table};
@@ -27,7 +28,7 @@ impl std::convert::From<AttackError> for CliError {
     }
 }
 
-fn usage(message: impl Into<String>) -> CliError {
+pub(super) fn usage(message: impl Into<String>) -> CliError {
     CliError {
         code: 2,
         message: message.into(),
@@ -84,6 +85,41 @@ impl MatchupArgs {
     /// Whether any option of the stance form was given.
     pub fn is_used(&self) -> bool {
         *self != MatchupArgs::default()
+    }
+}
+
+/// What `odds sp` adds to a matchup: the policy, and the ranked form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, clap::Args)]
+pub struct OddsExtra {
+    /// The walk every number assumes: max_damage (the most damage, the default) or
+    /// max_conditions (the most conditions, then the most damage).
+    #[arg(long, value_parser = ["max_damage", "max_conditions"])]
+    pub policy: Option<String>,
+    /// Rank targets: --attacker against each of --targets, with each attack type it has, by
+    /// the chance to wound, then the expected damage.
+    #[arg(long)]
+    pub rank: bool,
+    /// The targets' stances (files or shipped ids), comma separated.
+    #[arg(long)]
+    pub targets: Option<String>,
+    /// Damage already on each target, comma separated in --targets order (0 when absent).
+    #[arg(long)]
+    pub damages: Option<String>,
+    /// Each target's stamina, comma separated in --targets order.
+    #[arg(long)]
+    pub staminas: Option<String>,
+}
+
+impl OddsExtra {
+    pub fn is_used(&self) -> bool {
+        *self != OddsExtra::default()
+    }
+
+    pub(super) fn policy(&self) -> Policy {
+        self.policy
+            .as_deref()
+            .and_then(Policy::parse)
+            .unwrap_or_default()
     }
 }
 
@@ -200,6 +236,17 @@ pub fn matchup(m: &MatchupArgs) -> Result<(Stance, Stance, Table), CliError> {
         .as_deref()
         .and_then(AttackType::parse)
         .ok_or_else(|| usage("--type melee|ranged is required"))?;
+    let mut t = table(m, kind)?;
+    t.damage = match (m.damage, m.stamina) {
+        (None, None) => None,
+        (Some(d), Some(s)) if d < s => Some((d, s)),
+        _ => return Err(AttackError::DamageStamina.into()),
+    };
+    Ok((load_stance(a, "attacker")?, load_stance(d, "defender")?, t))
+}
+
+/// The table facts the options describe, for one attack type (damage and stamina apart).
+pub(super) fn table(m: &MatchupArgs, kind: AttackType) -> Result<Table, CliError> {
     let mut t = Table::new(kind);
     t.focus = m.focus;
     t.impact = m.impact.unwrap_or(0);
@@ -210,18 +257,16 @@ pub fn matchup(m: &MatchupArgs) -> Result<(Stance, Stance, Table), CliError> {
     t.attacker_conditions = conditions(m.attacker_conditions.as_deref())?;
     t.defender_conditions = conditions(m.defender_conditions.as_deref())?;
     t.protection = m.protection;
-    t.damage = match (m.damage, m.stamina) {
-        (None, None) => None,
-        (Some(d), Some(s)) if d < s => Some((d, s)),
-        _ => return Err(AttackError::DamageStamina.into()),
-    };
-    Ok((load_stance(a, "attacker")?, load_stance(d, "defender")?, t))
+    Ok(t)
 }
 
 /// `odds sp --attacker … --defender …` as JSON (the keys).
-pub fn odds(m: &MatchupArgs) -> Result<Value, CliError> {
+pub fn odds(m: &MatchupArgs, x: &OddsExtra) -> Result<Value, CliError> {
+    if x.targets.is_some() || x.damages.is_some() || x.staminas.is_some() {
+        return Err(usage("--targets, --damages and --staminas go with --rank"));
+    }
     let (att, def, t) = matchup(m)?;
-    Ok(odds_json(&att, &def, &t)?)
+    Ok(odds_json(&att, &def, &t, &x.policy())?)
 }
 
 /// Parses entered faces: letters in any order and case, `-` for none.
@@ -296,16 +341,32 @@ pub fn odds_text(v: &Value) -> String {
     };
     out.push_str(&lines("successes"));
     out.push_str(&format!(
-        "\nmean {:.4}\ndamage assigned under the best walk\n",
-        v["mean"].as_f64().unwrap_or(0.0)
+        "\nmean {:.4}\ndamage assigned, walking the tree for {}: exactly N, at least N\n",
+        v["mean"].as_f64().unwrap_or(0.0),
+        v["policy"].as_str().unwrap_or("max_damage")
     ));
-    out.push_str(&lines("damage"));
+    let at_least = lines("damage_at_least");
+    let at_least: Vec<&str> = at_least.lines().collect();
+    for (i, row) in lines("damage").lines().enumerate() {
+        let tail = at_least.get(i).and_then(|r| r.get(3..)).unwrap_or("");
+        out.push_str(format!("{row}  {tail}").trim_end());
+        out.push('\n');
+    }
     out.push_str(&format!(
-        "\nmean {:.4}",
+        "mean {:.4}",
         v["damage_mean"].as_f64().unwrap_or(0.0)
     ));
     if let Some(p) = v["p_wounded"].as_f64() {
         out.push_str(&format!("\nWounded: {:.3}%", p * 100.0));
+    }
+    if let Some(m) = v["attacks_to_wound"].as_object() {
+        out.push_str("\nattacks to wound");
+        let mut keys: Vec<&String> = m.keys().collect();
+        keys.sort_by_key(|k| k.parse::<u32>().unwrap_or(u32::MAX));
+        for k in keys {
+            let p = m[k].as_f64().unwrap_or(0.0);
+            out.push_str(&format!("\n{k:>4}  {:>8.3}%", p * 100.0));
+        }
     }
     out
 }

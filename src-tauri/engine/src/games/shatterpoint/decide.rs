@@ -7,7 +7,7 @@ use super::error::SpError;
 
 use super::state::{State, TeamUnit};
 use super::{
-    activation, adjust, attack, conditions, force, objectives, order_deck, readings, reserve,
+    activation, adjust, attack, conditions, force, luck, objectives, order_deck, readings, reserve,
     setup, shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
 };
 use crate::error::Common;
@@ -102,7 +102,10 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         }
         Action::MoveToken { player, spaces } => struggle::effect_move(&mut tx, *player, *spaces)?,
         Action::Adjust { target, reason } => adjust::adjust(&mut tx, target, reason)?,
-        Action::Attack(a) => attack::commit::attack(&mut tx, a)?,
+        Action::Attack(a) => {
+            attack::commit::attack(&mut tx, a)?;
+            luck::rolled(&mut tx, a)
+        }
         Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
     Ok(tx.event())

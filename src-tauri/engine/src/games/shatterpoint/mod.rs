@@ -29,6 +29,7 @@ mod force;
 mod kept;
 pub mod limits;
 mod log;
+mod luck;
 mod objectives;
 mod order_deck;
 mod prompt;
@@ -50,6 +51,7 @@ mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack;
 pub mod cli;
+pub mod rank_cli;
 pub mod stance;
 
 pub use action::{
@@ -88,6 +90,8 @@ pub struct Shatterpoint;
 
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
+    // 2: an attack's event ends with the faces it was rolled with (`attack_rolled`).
+    const EVENT_VERSION: u32 = 2;
     const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
@@ -105,6 +109,15 @@ impl Game for Shatterpoint {
         ctx: &mut crate::game::Ctx,
     ) -> Result<Vec<Event>, SpError> {
         decide::decide(state, action, ctx)
+    }
+
+    /// Version 1 events read as they are: version 2 only added a change an older build could
+    /// not read (an attack's faces), so older attacks simply have none.
+    fn upgrade(version: u32, event: serde_json::Value) -> Result<serde_json::Value, String> {
+        match version {
+            1 => Ok(event),
+            v => Err(format!("no upgrade from event version {v}")),
+        }
     }
 
     fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {

@@ -22,6 +22,8 @@ pub const SWITCHES: &[Switch] = &[
         &["card_literal", "cost_plus_tax"],
         "sp.faq.sustained-by-rage",
     ),
+    super::attack::hunker::COVER_SWITCH,
+    super::attack::hunker::ENGAGED_SWITCH,
 ];
 
 pub const PAY_WITH_DAMAGE: &str = "sp.force.pay_with_damage";

@@ -37,6 +37,9 @@ pub struct State {
     pub winner: Option<u8>,
     /// The readings the table switched (`set_reading`); the others are the recommended ones.
     pub readings: std::collections::BTreeMap<String, String>,
+    /// Each player's attack and defense dice so far (the luck of the evening).
+    #[serde(default)]
+    pub luck: crate::luck::Tally,
 }
 
 /// One player's side of the table: Force pool, momentum and order deck.

@@ -37,6 +37,8 @@ pub struct SpView {
     pub catalog: Vec<UnitDef>,
     /// Missions to choose from ("generic" included); during setup only.
     pub missions: Vec<MissionDef>,
+    /// Each player's attack and defense dice so far against their expectation.
+    pub luck: Vec<crate::luck::PlayerLuck>,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -186,6 +188,7 @@ pub fn view(s: &State) -> SpView {
         } else {
             Vec::new()
         },
+        luck: crate::luck::evening(&s.luck),
     }
 }
 
@@ -221,6 +224,13 @@ pub fn report(s: &State) -> String {
             lines.push(format!("  {}: {state}.", u.name.en));
         }
     }
+    let who = |p: &str| {
+        let p = p.parse::<u8>().unwrap_or_default();
+        s.names[usize::from(p.min(1))]
+            .clone()
+            .unwrap_or_else(|| super::player_word(p))
+    };
+    lines.extend(crate::luck::lines(&s.luck, "luck.successes", who));
     lines.join("\n")
 }
 

@@ -5,6 +5,7 @@ mod change;
 mod decide;
 mod error;
 mod facts;
+mod luck;
 mod rolls;
 #[cfg(test)]
 mod tests;
@@ -78,6 +79,9 @@ pub struct State {
     /// Every roll of the session, the ones no longer kept included: the next roll's number
     /// is one more.
     pub count: u32,
+    /// Every die of the session, the rolls no longer kept included (the luck of the evening).
+    #[serde(default)]
+    pub luck: crate::luck::Tally,
 }
 
 /// One symbol's count in a roll, for the summary in words.
@@ -112,6 +116,8 @@ pub struct TrayView {
     pub current: Option<RollView>,
     /// Newest first, the current roll included: the latest [`KEPT_ROLLS`].
     pub history: Vec<RollView>,
+    /// The table's dice of the whole session against their expectation.
+    pub luck: Vec<crate::luck::PlayerLuck>,
 }
 
 impl Roll {
@@ -187,6 +193,7 @@ impl Game for DiceTray {
         TrayView {
             current: state.rolls.last().map(|r| r.view(table)),
             history: state.rolls.iter().rev().map(|r| r.view(table)).collect(),
+            luck: crate::luck::evening(&state.luck),
         }
     }
 
@@ -207,10 +214,12 @@ impl Game for DiceTray {
                 r.counts().english_summary()
             )
         });
+        let luck = crate::luck::lines(&state.luck, "luck.successes", |_| "The table".into());
         (earlier > 0)
             .then(|| format!("({earlier} earlier rolls are in the log.)"))
             .into_iter()
             .chain(kept)
+            .chain(luck)
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -6,6 +6,7 @@ use crate::game::Message;
 use std::collections::HashMap;
 
 pub fn apply(state: &mut State, event: &Event) {
+    super::luck::count(state, event);
     match event {
         Event::Rolled { mode, faces } => {
             state.count = state.count.saturating_add(1);

@@ -308,3 +308,35 @@ fn the_tray_keeps_its_latest_rolls_and_numbers_on() {
     renumbered.rolls[3].number = 1;
     assert!(DiceTray::check(&renumbered).is_err());
 }
+
+#[test]
+fn the_luck_counts_every_die_of_the_session_the_rolls_no_longer_kept_included() {
+    // 60 rolls of one attack die, each a strike (a success on 4 faces of 8): the tray keeps
+    // 50 rolls, the luck all 60; then a reroll of that die is a 61st throw.
+    let strike = Action::Enter {
+        faces: vec![Face {
+            die: "sp-attack".into(),
+            symbol: Symbol::Strike,
+        }],
+    };
+    let mut s = State::default();
+    let mut events = Vec::new();
+    for _ in 0..60 {
+        let (next, e) = act(&s, strike.clone(), 1).unwrap();
+        s = next;
+        events.extend(e);
+    }
+    let (s, e) = act(&s, Action::Reroll { indices: vec![] }, 3).unwrap();
+    events.extend(e);
+    assert_eq!(s.rolls.len(), KEPT_ROLLS);
+    let table = &s.luck.players[0];
+    assert_eq!(table.player, "table");
+    assert_eq!(table.dice[0].count, 61);
+    let last = s.rolls[KEPT_ROLLS - 1].dice[0].symbol;
+    let again = Catalog::builtin().get("sp-attack").unwrap().succeeds(last);
+    assert_eq!(table.rolled, 60 + u32::from(again));
+    assert_eq!(replay::<DiceTray>(&events), s, "the tally replays");
+    let view = DiceTray::view(&s, &crate::game::Table::default());
+    assert_eq!(view.luck[0].expected, 30.5);
+    assert!(view.luck[0].percentile > 0.999, "60 successes of 61 dice");
+}

@@ -11,6 +11,7 @@ import type { SpAttackFacts } from '../../../lib/bindings/SpAttackFacts';
 import type { SpCondition } from '../../../lib/bindings/SpCondition';
 import type { SpFaces } from '../../../lib/bindings/SpFaces';
 import type { SpMatchup } from '../../../lib/bindings/SpMatchup';
+import type { SpPolicy } from '../../../lib/bindings/SpPolicy';
 import type { SpStance } from '../../../lib/bindings/SpStance';
 import type { SpUnitRef } from '../../../lib/bindings/SpUnitRef';
 import { refused } from '../../../lib/toast.svelte';
@@ -26,8 +27,17 @@ export type Odds = {
   damage: Record<string, number>;
   damage_mean: number;
   best_path: Record<string, string[]>;
+  /** The chance of at least N damage, N from 0. */
+  damage_at_least: Record<string, number>;
+  /** The walk every number assumes. */
+  policy: 'max_damage' | 'max_conditions' | 'path';
   p_wounded?: number;
+  /** How many identical attacks wound the target from its damage now: "1".."10" and "more". */
+  attacks_to_wound?: Record<string, number>;
 };
+
+/** One row of the best-target list. */
+export type Ranked = { target: SpUnitRef; type: 'melee' | 'ranged'; p_wounded: number | null; damage_mean: number };
 
 /** Every step's result for the faces and walk chosen (the CLI's `attack sp --json` keys). */
 export type Preview = {
@@ -62,6 +72,8 @@ export type Draft = {
   /** How the faces came: the app's roll is never made twice. */
   rolled: 'virtual' | 'physical' | null;
   path: string[];
+  /** The walk the odds assume (drafts kept before it existed read as max_damage). */
+  policy?: SpPolicy;
   /** The standalone screen's stand-ins for the board. */
   alone?: { attacker: SpCondition[]; defender: SpCondition[]; damage: number; stamina: number };
 };
@@ -206,19 +218,47 @@ function subject(d: Draft): Subject | null {
   return m ? { kind: 'matchup', body: m } : null;
 }
 
+type Answer<T> = { answer: T } | { problem: AppError } | null;
+
 /** One question to the engine: its answer or its refusal; null with no session open. */
-async function ask<T>(question: 'odds' | 'roll' | 'preview', x: Subject): Promise<{ answer: T } | { problem: AppError } | null> {
+async function answerTo<T>(body: Record<string, unknown>): Promise<Answer<T>> {
   const id = session.current?.session.id;
   if (id === undefined) return null;
   try {
-    return { answer: await api.query<T>(id, { type: `${x.kind}_${question}`, ...$state.snapshot(x.body) }) };
+    return { answer: await api.query<T>(id, body) };
   } catch (e) {
     return { problem: e as AppError };
   }
 }
 
-const answerOf = <T>(a: { answer: T } | { problem: AppError } | null): T | null => (a && 'answer' in a ? a.answer : null);
-const problemOf = (a: { problem: AppError } | object | null): AppError | null => (a && 'problem' in a ? a.problem : null);
+/** A question about the draft's subject; the odds carry the draft's policy. */
+function ask<T>(question: 'odds' | 'roll' | 'preview', x: Subject, policy: SpPolicy = 'max_damage'): Promise<Answer<T>> {
+  const extra = question === 'odds' ? { policy } : {};
+  return answerTo<T>({ type: `${x.kind}_${question}`, ...$state.snapshot(x.body), ...extra });
+}
+
+/** The odds of another draft (the compare panel's other choice), or its refusal. */
+export async function oddsOf(d: Draft): Promise<Answer<Odds>> {
+  const x = subject(d);
+  return x ? ask<Odds>('odds', x, d.policy ?? 'max_damage') : null;
+}
+
+/** The best-target list: the draft's attacker against each marked target with its stance. */
+export async function rankTargets(targets: { defender: SpUnitRef; defender_stance: SpStance }[]): Promise<Answer<Ranked[]>> {
+  const d = attack.draft;
+  if (!d?.attacker || !d.attackerStance || !targets.length) return null;
+  return answerTo<Ranked[]>({
+    type: 'attack_rank',
+    attacker: d.attacker,
+    attacker_stance: $state.snapshot(d.attackerStance),
+    targets,
+    facts: $state.snapshot(d.facts),
+    policy: d.policy ?? 'max_damage',
+  });
+}
+
+export const answerOf = <T>(a: Answer<T>): T | null => (a && 'answer' in a ? a.answer : null);
+export const problemOf = (a: { problem: AppError } | object | null): AppError | null => (a && 'problem' in a ? a.problem : null);
 
 /** Recomputes the odds and, once faces are in, the preview of every step. False when a newer
  *  refresh has started meanwhile (its answers are the ones shown). */
@@ -230,7 +270,7 @@ export async function refresh(): Promise<boolean> {
     attack.odds = attack.preview = null;
     return true;
   }
-  const odds = await ask<Odds>('odds', x);
+  const odds = await ask<Odds>('odds', x, d.policy ?? 'max_damage');
   const preview = d.faces && answerOf(odds) ? await ask<Preview>('preview', x) : null;
   if (mine !== asked) return false;
   attack.odds = answerOf(odds);

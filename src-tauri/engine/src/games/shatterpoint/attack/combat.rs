@@ -231,7 +231,14 @@ pub fn resolve(
             n: 3,
         });
     }
-    let damage_total = t.damage.map(|(dmg, _)| dmg.saturating_add(assigned));
+    // A defender already Wounded takes no damage (reference, "Wounded").
+    let damage_total = t.damage.map(|(dmg, s)| {
+        if dmg >= s {
+            dmg
+        } else {
+            dmg.saturating_add(assigned)
+        }
+    });
     Ok(AttackResult {
         kind: t.kind,
         attack_dice: na,

@@ -20,6 +20,7 @@ use super::super::units::{end_if_activating, take_damage};
 use super::super::{Condition, StrainTrigger, UnitRef};
 use super::combat::{self, AfterEffect, Faces, Table};
 use super::error::AttackError;
+use super::hunker;
 use crate::game::Message;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -80,7 +81,16 @@ impl AttackFacts {
             attacker_conditions: attacker.conditions.clone(),
             defender_conditions: defender.conditions.clone(),
             defender_immune: defender.immunities.clone(),
-            damage: Some((defender.damage, defender.stamina)),
+            // A Wounded defender counts as at its stamina whatever was healed since: it is
+            // Wounded before the attack and takes none of its damage.
+            damage: Some((
+                if defender.wounded {
+                    defender.damage.max(defender.stamina)
+                } else {
+                    defender.damage
+                },
+                defender.stamina,
+            )),
             ..self.bare()
         }
     }
@@ -93,6 +103,7 @@ impl AttackFacts {
             impact: self.impact,
             sharpshooter: self.sharpshooter,
             cover: self.cover,
+            hunker: 0,
             ignore_cover: self.ignore_cover,
             extra_attack: self.extra_attack,
             extra_defense: self.extra_defense,
@@ -145,10 +156,14 @@ pub fn parts(s: &State, a: &AttackInput) -> Result<(Stance, Stance, Table), SpEr
     if a.attacker.player == a.defender.player {
         return Err(SpError::AttackOwnUnit);
     }
+    let t = Table {
+        hunker: hunker::cover_tokens(s, def),
+        ..a.facts.table(att, def)
+    };
     Ok((
         stance(&a.attacker_stance, "attacker")?,
         stance(&a.defender_stance, "defender")?,
-        a.facts.table(att, def),
+        t,
     ))
 }
 
@@ -191,6 +206,7 @@ pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
         pool: r.pool,
         after: r.after_attack.clone(),
     });
+    hunker::engage(tx, r.kind, a.defender);
     // Step 6: the conditions that removed expertise are spent.
     remove(tx, a.attacker, Condition::Disarmed);
     remove(tx, a.defender, Condition::Exposed);

@@ -6,7 +6,11 @@ use super::super::Condition;
 use super::chart::{ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{AttackResult, Faces, Table};
 use super::error::AttackError;
-use super::odds::attack_odds;
+use super::odds::{odds_under, AttackOdds};
+use super::policy::Policy;
+use super::rank::Ranked;
+use super::wound::{attacks_to_wound, MOST_ATTACKS};
+use crate::dice::big::BigRatio;
 use crate::dice::wide::{WideRatio, U256};
 use serde_json::{json, Map, Value};
 
@@ -25,11 +29,45 @@ fn table(weights: &[U256], ratio: impl Fn(U256) -> WideRatio) -> (Value, Value) 
     (Value::Object(p), Value::Object(e))
 }
 
-/// The exact odds of a matchup as JSON (the keys for `odds sp --attacker …`).
-pub fn odds_json(att: &Stance, def: &Stance, t: &Table) -> Result<Value, AttackError> {
-    let o = attack_odds(att, def, t)?;
+/// `{"0": 1.0, "1": …}`: the chance of at least N, from the weights of exactly N.
+fn at_least(o: &AttackOdds, weights: &[U256]) -> Result<(Value, Value), AttackError> {
+    let mut tails = vec![U256::ZERO; weights.len()];
+    let mut acc = U256::ZERO;
+    for (k, w) in weights.iter().enumerate().rev() {
+        acc = acc.checked_add(*w).ok_or(AttackError::Overflow)?;
+        tails[k] = acc;
+    }
+    Ok(table(&tails, |w| o.ratio(w)))
+}
+
+/// `{"1": p, …, "10": p, "more": p}` and its exact fractions.
+fn attacks_json(chances: &[BigRatio]) -> (Value, Value) {
+    let mut p = Map::new();
+    let mut e = Map::new();
+    for (i, r) in chances.iter().enumerate() {
+        let key = if i < MOST_ATTACKS {
+            (i + 1).to_string()
+        } else {
+            "more".to_string()
+        };
+        p.insert(key.clone(), json!(r.to_f64()));
+        e.insert(key, json!(r.to_string()));
+    }
+    (Value::Object(p), Value::Object(e))
+}
+
+/// The exact odds of a matchup as JSON (the keys for `odds sp --attacker …`), the
+/// attacker walking the tree by `policy`.
+pub fn odds_json(
+    att: &Stance,
+    def: &Stance,
+    t: &Table,
+    policy: &Policy,
+) -> Result<Value, AttackError> {
+    let o = odds_under(att, def, t, policy)?;
     let (successes, successes_exact) = table(&o.successes, |w| o.ratio(w));
     let (damage, damage_exact) = table(&o.damage, |w| o.ratio(w));
+    let (damage_at_least, damage_at_least_exact) = at_least(&o, &o.damage)?;
     let mean = o.mean(&o.successes)?;
     let damage_mean = o.mean(&o.damage)?;
     let best_path: Map<String, Value> = o
@@ -52,14 +90,44 @@ pub fn odds_json(att: &Stance, def: &Stance, t: &Table) -> Result<Value, AttackE
         "damage_exact": damage_exact,
         "damage_mean": damage_mean.to_f64(),
         "damage_mean_exact": exact(damage_mean),
+        "damage_at_least": damage_at_least,
+        "damage_at_least_exact": damage_at_least_exact,
         "best_path": best_path,
+        "policy": o.policy.name(),
     });
-    if let Some(w) = o.wounded {
+    if let Policy::Path(ids) = &o.policy {
+        v["policy_path"] = json!(ids);
+    }
+    if let (Some(w), Some((d, s))) = (o.wounded, t.damage) {
         let r = o.ratio(w);
         v["p_wounded"] = json!(r.to_f64());
         v["p_wounded_exact"] = exact(r);
+        let (chances, exact) =
+            attacks_json(&attacks_to_wound(&o.damage, o.total, s.saturating_sub(d)));
+        v["attacks_to_wound"] = chances;
+        v["attacks_to_wound_exact"] = exact;
     }
     Ok(v)
+}
+
+/// A ranked list as JSON: `[{"target", "type", "p_wounded", "damage_mean"}, …]` with the exact
+/// fractions beside them; `p_wounded` is null where the damage and stamina are not known.
+pub fn ranked_json(list: &[Ranked<Value>], policy: &Policy) -> Value {
+    Value::Array(
+        list.iter()
+            .map(|r| {
+                json!({
+                    "target": r.label,
+                    "type": r.kind.name(),
+                    "p_wounded": r.p_wounded.map(|p| p.to_f64()),
+                    "p_wounded_exact": r.p_wounded.map(exact),
+                    "damage_mean": r.damage_mean.to_f64(),
+                    "damage_mean_exact": exact(r.damage_mean),
+                    "policy": policy.name(),
+                })
+            })
+            .collect(),
+    )
 }
 
 fn counts<const N: usize>(names: [crate::dice::Symbol; N], c: [u32; N]) -> Value {

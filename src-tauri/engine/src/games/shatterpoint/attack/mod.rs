@@ -8,12 +8,16 @@ pub mod combat;
 pub(super) mod commit;
 pub mod error;
 mod fold;
+pub(super) mod hunker;
 pub(super) mod json;
 pub mod odds;
+pub mod policy;
 pub(super) mod query;
+pub mod rank;
 pub mod table;
 pub mod tree;
 pub mod why;
+pub mod wound;
 
 pub use commit::{AttackFacts, AttackInput};
 pub use query::Query;

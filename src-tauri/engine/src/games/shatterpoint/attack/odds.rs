@@ -13,7 +13,8 @@ use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
 use super::combat::{assign, pools, Table, MAX_DICE};
 use super::error::AttackError;
 use super::fold::{join, merge, pack, unpack};
-use super::tree::{self, Conditions};
+use super::policy::Policy;
+use super::tree::Conditions;
 use crate::dice::multinomial::{binomial, for_each_count};
 use crate::dice::residues::{Residues, EXACT_BITS};
 use crate::dice::wide::{WideRatio, U256};
@@ -32,6 +33,8 @@ pub struct AttackOdds {
     pub best_path: Vec<Vec<usize>>,
     /// Weight of the defender ending Wounded, when its damage and stamina are given.
     pub wounded: Option<U256>,
+    /// The walk the numbers assume.
+    pub policy: Policy,
 }
 
 impl AttackOdds {
@@ -237,8 +240,18 @@ fn charted(
     Ok((by_row.into_iter().map(exact).collect(), total))
 }
 
-/// The exact odds of an attack before rolling.
+/// The exact odds of an attack before rolling, the attacker walking for the most damage.
 pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, AttackError> {
+    odds_under(att, def, t, &Policy::MaxDamage)
+}
+
+/// The exact odds of an attack before rolling, the attacker walking the tree by `policy`.
+pub fn odds_under(
+    att: &Stance,
+    def: &Stance,
+    t: &Table,
+    policy: &Policy,
+) -> Result<AttackOdds, AttackError> {
     let (n, b) = pools(att, def, t)?;
     let att_chart = &att.stat(t.kind).chart;
     let inert_a = att_chart.is_empty() || t.disarmed();
@@ -260,12 +273,12 @@ pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, 
     }
     let successes = trim(successes);
     let most = successes.len().saturating_sub(1) as u32;
-    let walks = tree::best_walks(
+    let walks = policy.walks(
         &att.tree,
         most,
         t.held_in_tree(),
         Conditions::of(&t.defender_immune),
-    );
+    )?;
     let walk_damage = |k: usize| walks.get(k.min(walks.len() - 1)).map_or(0, |w| w.0);
     let mut damage = Vec::new();
     let mut wounded = t.damage.map(|_| U256::ZERO);
@@ -292,6 +305,7 @@ pub fn attack_odds(att: &Stance, def: &Stance, t: &Table) -> Result<AttackOdds, 
         damage: trim(damage),
         best_path,
         wounded,
+        policy: policy.clone(),
     })
 }
 

@@ -312,7 +312,7 @@ fn timing_probe() {
         charted(20, 12, &s.melee.chart, &s.defense_chart, false, false).expect("charted");
     });
     time("best_walks", &mut || {
-        tree::best_walks(&s.tree, 26, Conditions::default(), Conditions::default());
+        super::super::tree::best_walks(&s.tree, 26, Conditions::default(), Conditions::default());
     });
     time("validate", &mut || {
         crate::games::shatterpoint::stance::validate(&s).expect("valid");
@@ -325,4 +325,32 @@ fn timing_probe() {
     });
     let o = attack_odds(&s, &s, &t).expect("odds");
     println!("most successes {}", o.successes.len() - 1);
+}
+
+/// By hand, one attack die against no defense: a crit or a strike (4 of 8 faces) is one success.
+/// The tree offers two starts: a (2 damage) and b (1 damage and Pinned). max_damage walks a:
+/// damage 0 or 2, each 1/2, so at least 1 and at least 2 are both 1/2. max_conditions walks b:
+/// damage 0 or 1, each 1/2. A fixed path [b] is the same walk as max_conditions here.
+#[test]
+fn policies_by_hand_for_one_die() {
+    let tree = json!({"options": [
+        {"id": "a", "row": 0, "col": 0, "start": true, "effects": [{"kind": "damage", "n": 2}]},
+        {"id": "b", "row": 1, "col": 0, "start": true,
+         "effects": [{"kind": "damage"}, {"kind": "condition", "condition": "pinned"}]}
+    ], "links": []});
+    let att = stance(1, 0, json!([]), json!([]), tree);
+    let def = stance(1, 0, json!([]), json!([]), one_option());
+    let t = Table::new(AttackType::Melee);
+    let dmg = odds_under(&att, &def, &t, &Policy::MaxDamage).expect("odds");
+    assert_eq!(exact(&dmg, &dmg.damage), ["1/2", "0/1", "1/2"]);
+    assert_eq!(dmg.best_path, [vec![0]]);
+    let cond = odds_under(&att, &def, &t, &Policy::MaxConditions).expect("odds");
+    assert_eq!(exact(&cond, &cond.damage), ["1/2", "1/2"]);
+    assert_eq!(cond.best_path, [vec![1]]);
+    let path = odds_under(&att, &def, &t, &Policy::Path(vec!["b".into()])).expect("odds");
+    assert_eq!(path.damage, cond.damage);
+    assert!(matches!(
+        odds_under(&att, &def, &t, &Policy::Path(vec!["zz".into()])),
+        Err(AttackError::PathUnknown { .. })
+    ));
 }

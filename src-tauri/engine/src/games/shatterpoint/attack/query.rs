@@ -8,12 +8,14 @@
 use super::super::error::SpError;
 use super::super::stance::{Roll, Stance};
 use super::super::state::State;
-use super::super::Condition;
+use super::super::{Condition, UnitRef};
 use super::chart::{index, ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{pools, resolve, Faces, Table};
 use super::commit::{parts, stance, AttackFacts, AttackInput};
 use super::error::AttackError;
-use super::json::{attack_json, odds_json};
+use super::json::{attack_json, odds_json, ranked_json};
+use super::policy::Policy;
+use super::rank::{rank, Target};
 use super::tree::check_path;
 use super::why::explain;
 use crate::dice::roll;
@@ -27,14 +29,49 @@ use ts_rs::TS;
 #[ts(rename = "SpQuery")]
 pub enum Query {
     /// Exact odds of the planned attack (its faces and path are not read).
-    AttackOdds(AttackInput),
+    AttackOdds(OddsAsk<AttackInput>),
     /// Rolls both pools once with the app's dice.
     AttackRoll(AttackInput),
     /// Every step for the faces and path given, and why.
     AttackPreview(AttackInput),
-    MatchupOdds(Matchup),
+    MatchupOdds(OddsAsk<Matchup>),
     MatchupRoll(Matchup),
     MatchupPreview(Matchup),
+    /// Best target: the attacker against every target the players marked, ranked.
+    AttackRank(RankAsk),
+}
+
+/// An odds question and the policy its walk follows.
+#[derive(Debug, Clone, Deserialize, TS)]
+#[ts(rename = "SpOddsAsk")]
+pub struct OddsAsk<T> {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub of: T,
+    #[serde(default)]
+    pub policy: Policy,
+}
+
+/// One target marked legal on the board, with the stance it defends with.
+#[derive(Debug, Clone, Deserialize, TS)]
+#[ts(rename = "SpRankTarget")]
+pub struct RankTarget {
+    pub defender: UnitRef,
+    #[ts(type = "unknown")]
+    pub defender_stance: Value,
+}
+
+#[derive(Debug, Clone, Deserialize, TS)]
+#[ts(rename = "SpRankAsk")]
+pub struct RankAsk {
+    pub attacker: UnitRef,
+    #[ts(type = "unknown")]
+    pub attacker_stance: Value,
+    pub targets: Vec<RankTarget>,
+    /// What is true at the table; the attack type is tried both ways.
+    pub facts: AttackFacts,
+    #[serde(default)]
+    pub policy: Policy,
 }
 
 /// Two stances alone, for the standalone attack screen: what the players say about the units
@@ -81,7 +118,7 @@ impl Matchup {
 
 /// What a question asks of one matchup.
 enum Ask<'a> {
-    Odds,
+    Odds(&'a Policy),
     Roll,
     Preview(Faces, &'a [String]),
 }
@@ -101,13 +138,37 @@ pub fn answer(s: &State, q: &Value, ctx: &mut Ctx) -> Result<Value, crate::Error
 
 fn ask(s: &State, q: &Query, ctx: &mut Ctx) -> Result<Value, SpError> {
     match q {
-        Query::AttackOdds(a) => about(parts(s, a)?, Ask::Odds, ctx),
+        Query::AttackOdds(a) => about(parts(s, &a.of)?, Ask::Odds(&a.policy), ctx),
         Query::AttackRoll(a) => about(parts(s, a)?, Ask::Roll, ctx),
         Query::AttackPreview(a) => about(parts(s, a)?, Ask::Preview(a.faces, &a.path), ctx),
-        Query::MatchupOdds(m) => about(m.parts()?, Ask::Odds, ctx),
+        Query::MatchupOdds(m) => about(m.of.parts()?, Ask::Odds(&m.policy), ctx),
         Query::MatchupRoll(m) => about(m.parts()?, Ask::Roll, ctx),
         Query::MatchupPreview(m) => about(m.parts()?, Ask::Preview(m.faces, &m.path), ctx),
+        Query::AttackRank(r) => ranked(s, r),
     }
+}
+
+fn ranked(s: &State, r: &RankAsk) -> Result<Value, SpError> {
+    let mut targets = Vec::with_capacity(r.targets.len());
+    for t in &r.targets {
+        let input = AttackInput {
+            attacker: r.attacker,
+            defender: t.defender,
+            attacker_stance: r.attacker_stance.clone(),
+            defender_stance: t.defender_stance.clone(),
+            facts: r.facts.clone(),
+            faces: Faces::default(),
+            path: Vec::new(),
+        };
+        let (_, stance, table) = parts(s, &input)?;
+        targets.push(Target {
+            label: json!(t.defender),
+            stance,
+            table,
+        });
+    }
+    let att = stance(&r.attacker_stance, "attacker")?;
+    Ok(ranked_json(&rank(&att, &targets, &r.policy)?, &r.policy))
 }
 
 fn about(
@@ -116,7 +177,7 @@ fn about(
     ctx: &mut Ctx,
 ) -> Result<Value, SpError> {
     match ask {
-        Ask::Odds => Ok(odds_json(&att, &def, &t)?),
+        Ask::Odds(policy) => Ok(odds_json(&att, &def, &t, policy)?),
         Ask::Roll => {
             let (na, nd) = pools(&att, &def, &t)?;
             Ok(json!(rolled(ctx, na, nd)?))

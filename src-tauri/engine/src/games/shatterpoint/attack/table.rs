@@ -20,6 +20,9 @@ pub struct Table {
     pub sharpshooter: u32,
     /// Cover [X] of the defender: extra defense dice against ranged attacks only.
     pub cover: u32,
+    /// Cover [1] for each hunker token the tracker holds on the defender, counted under the
+    /// reading `sp.attack.hunker_cover` (see `hunker.rs`); added to `cover`.
+    pub hunker: u32,
     /// The attacker's attacks deny cover (Gar Saxon's innate).
     pub ignore_cover: bool,
     /// Ability dice and a named manual correction, signed; each pool floors at 0.
@@ -51,6 +54,7 @@ impl Table {
             impact: 0,
             sharpshooter: 0,
             cover: 0,
+            hunker: 0,
             ignore_cover: false,
             extra_attack: 0,
             extra_defense: 0,
@@ -126,11 +130,9 @@ pub fn pools(att: &Stance, def: &Stance, t: &Table) -> Result<(u32, u32), Attack
             return Err(range(field, i64::from(v), "0–9"));
         }
     }
-    if let Some((d, s)) = t.damage {
-        if d >= s {
-            return Err(AttackError::DamageStamina);
-        }
-    }
+    // A Wounded defender may be attacked (reference, "Wounded"): it takes no damage but can
+    // gain conditions, so damage ≥ stamina is no refusal here; the standalone calculator's
+    // inputs refuse it where they are read (`Matchup::parts`, the CLI).
     // Impact and Sharpshooter ride on Focus and on their own attack type; void ones add nothing.
     let bonus = match (t.focus, t.kind) {
         (false, _) => 0,
@@ -138,7 +140,7 @@ pub fn pools(att: &Stance, def: &Stance, t: &Table) -> Result<(u32, u32), Attack
         (true, AttackType::Ranged) => 1 + t.sharpshooter,
     };
     let cover = if t.kind == AttackType::Ranged && !t.ignore_cover {
-        t.cover
+        t.cover.saturating_add(t.hunker)
     } else {
         0
     };

@@ -172,11 +172,22 @@ pub fn walk(tree: &Tree, path: &[usize], held: Conditions, immune: Conditions) -
 /// The most options a valid tree holds (4 rows × 8 columns): paths fit a fixed array.
 const MAX_OPTIONS: usize = 32;
 
-/// A candidate walk: its damage and option indices, copied instead of allocated. The bytes of
-/// `path` past `len` are left over, so two walks compare through [`Best::ids`], not `==`.
+/// What a walk is chosen for (the odds' named policy, see `policy.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// The most damage.
+    Damage,
+    /// The most conditions placed on the defender, then the most damage.
+    Conditions,
+}
+
+/// A candidate walk: its damage, conditions placed and option indices, copied instead of
+/// allocated. The bytes of `path` past `len` are left over, so two walks compare through
+/// [`Best::ids`], not `==`.
 #[derive(Debug, Clone, Copy)]
 struct Best {
     damage: u32,
+    placed: u8,
     len: u8,
     path: [u8; MAX_OPTIONS],
 }
@@ -184,6 +195,7 @@ struct Best {
 impl Best {
     const STOP: Best = Best {
         damage: 0,
+        placed: 0,
         len: 0,
         path: [0; MAX_OPTIONS],
     };
@@ -192,10 +204,11 @@ impl Best {
         &self.path[..usize::from(self.len)]
     }
 
-    /// `first` followed by `rest`, with `gain` more damage.
-    fn prepend(first: usize, gain: u32, rest: &Best) -> Best {
+    /// `first` followed by `rest`, with `gain` more damage and `placed` more conditions.
+    fn prepend(first: usize, gain: u32, placed: u8, rest: &Best) -> Best {
         let mut b = Best::STOP;
         b.damage = gain.saturating_add(rest.damage);
+        b.placed = placed.saturating_add(rest.placed);
         let n = usize::from(rest.len).min(MAX_OPTIONS - 1);
         b.len = n as u8 + 1;
         b.path[0] = first as u8;
@@ -205,16 +218,36 @@ impl Best {
     }
 }
 
-/// More damage, then more options, then the smallest index list.
-fn better(a: &Best, b: &Best) -> bool {
-    (a.damage, a.len) > (b.damage, b.len)
-        || ((a.damage, a.len) == (b.damage, b.len) && a.ids() < b.ids())
+/// By the goal (more damage; or more conditions, then more damage), then more options, then
+/// the smallest index list.
+fn better(goal: Goal, a: &Best, b: &Best) -> bool {
+    let rank = |x: &Best| match goal {
+        Goal::Damage => (0, x.damage, x.len),
+        Goal::Conditions => (x.placed, x.damage, x.len),
+    };
+    rank(a) > rank(b) || (rank(a) == rank(b) && a.ids() < b.ids())
+}
+
+/// Conditions newly held after an option: those it placed.
+fn placed(before: Conditions, after: Conditions) -> u8 {
+    (after.0 & !before.0).count_ones() as u8
 }
 
 /// The best walk of at most n options for every n in 0..=max_n: index n holds its damage and
 /// option indices. Past the number of options every n has the same best walk. A tree with more
 /// options than the grid holds is not valid; it gets only the empty walk.
 pub fn best_walks(
+    tree: &Tree,
+    max_n: u32,
+    held: Conditions,
+    immune: Conditions,
+) -> Vec<(u32, Vec<usize>)> {
+    walks_for(Goal::Damage, tree, max_n, held, immune)
+}
+
+/// [`best_walks`] for any goal.
+pub fn walks_for(
+    goal: Goal,
     tree: &Tree,
     max_n: u32,
     held: Conditions,
@@ -243,13 +276,19 @@ pub fn best_walks(
         Default::default(),
     ));
     let cap = (max_n as usize).min(tree.options.len());
+    let ctx = Search {
+        goal,
+        tree,
+        adj: &adj,
+        immune,
+    };
     for n in 1..=cap {
         let mut best = Best::STOP;
         for (s, o) in tree.options.iter().enumerate().filter(|(_, o)| o.start) {
             let (g, h) = gain(&o.effects, held, immune);
-            let rest = suffix(tree, &adj, &mut memo, immune, (s, row_bit(o.row), h, n - 1));
-            let cand = Best::prepend(s, g, &rest);
-            if better(&cand, &best) {
+            let rest = suffix(&ctx, &mut memo, (s, row_bit(o.row), h, n - 1));
+            let cand = Best::prepend(s, g, placed(held, h), &rest);
+            if better(goal, &cand, &best) {
                 best = cand;
             }
         }
@@ -300,9 +339,23 @@ fn row_bit(row: u8) -> u8 {
     1u8.checked_shl(u32::from(row)).unwrap_or(0)
 }
 
+/// What stays the same through one search.
+struct Search<'a> {
+    goal: Goal,
+    tree: &'a Tree,
+    adj: &'a [Vec<usize>],
+    immune: Conditions,
+}
+
 /// The best continuation after option `at` with at most `k` more options; `col_seen` holds the
 /// rows already chosen in `at`'s column (the only options a walk could otherwise revisit).
-fn suffix(tree: &Tree, adj: &[Vec<usize>], memo: &mut Memo, immune: Conditions, key: Key) -> Best {
+fn suffix(ctx: &Search, memo: &mut Memo, key: Key) -> Best {
+    let Search {
+        goal,
+        tree,
+        adj,
+        immune,
+    } = *ctx;
     let (at, col_seen, held, k) = key;
     if k == 0 {
         return Best::STOP;
@@ -325,9 +378,9 @@ fn suffix(tree: &Tree, adj: &[Vec<usize>], memo: &mut Memo, immune: Conditions, 
             continue;
         };
         let (g, h) = gain(&o.effects, held, immune);
-        let rest = suffix(tree, adj, memo, immune, (nb, seen, h, k - 1));
-        let cand = Best::prepend(nb, g, &rest);
-        if better(&cand, &best) {
+        let rest = suffix(ctx, memo, (nb, seen, h, k - 1));
+        let cand = Best::prepend(nb, g, placed(held, h), &rest);
+        if better(goal, &cand, &best) {
             best = cand;
         }
     }

@@ -65,3 +65,31 @@ fn a_condition_placed_earlier_in_the_walk_turns_a_repeat_into_damage() {
     assert_eq!(w.to_pool, [Condition::Exposed]);
     assert_eq!(w.pool_after, [1, 3, 4, 6, 8]);
 }
+
+#[test]
+fn the_conditions_walk_is_the_best_of_every_legal_walk_by_conditions_then_damage() {
+    let s = parse(SAMPLE).expect("fixture");
+    for held in [
+        Conditions::default(),
+        Conditions::of(&[Condition::Exposed, Condition::Disarmed]),
+    ] {
+        let immune = Conditions::default();
+        let best = walks_for(Goal::Conditions, &s.tree, 7, held, immune);
+        for (n, found) in best.iter().enumerate() {
+            let top = all_walks(&s.tree, n)
+                .iter()
+                .map(|p| {
+                    let w = walk(&s.tree, p, held, immune);
+                    (
+                        w.placed.len(),
+                        w.damage,
+                        p.len(),
+                        std::cmp::Reverse(p.clone()),
+                    )
+                })
+                .max()
+                .expect("the empty walk at least");
+            assert_eq!((found.0, found.1.clone()), (top.1, top.3 .0), "n = {n}");
+        }
+    }
+}

@@ -56,6 +56,9 @@ pub fn explain(r: &AttackResult, att: &Stance, def: &Stance, t: &Table) -> Vec<M
             .arg("attack", r.attack_dice)
             .arg("defense", r.defense_dice),
     );
+    if r.kind == super::super::stance::AttackType::Ranged && !t.ignore_cover && t.hunker > 0 {
+        out.push(m("hunker_cover").arg("n", t.hunker));
+    }
     if r.removed != (0, 0) {
         out.push(
             m("removed")
