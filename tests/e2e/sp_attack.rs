@@ -117,7 +117,10 @@ async fn e2e_sp_attack_from_the_tracker() {
     // panel says what the wound means for Maul.
     let wounded = app.text("attack-p-wounded").await;
     let first = app.text("attack-to-wound-1").await;
-    let p = first.split_whitespace().find(|w| w.ends_with('%')).expect("a chance");
+    let p = first
+        .split_whitespace()
+        .find(|w| w.ends_with('%'))
+        .expect("a chance");
     assert!(wounded.contains(p), "{wounded} / {first}");
     assert!(wounded.contains("Most damage"), "{wounded}");
     assert!(app.text("attack-wound-means").await.contains("injury 1 of"));

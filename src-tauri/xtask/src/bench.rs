@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Instant, SystemTime};
 
 /// The engine's criterion benches, each a `[[bench]]` of datapad-engine.
-const BENCHES: [&str; 3] = ["sp_attack_odds", "engine", "long_sessions"];
+const BENCHES: [&str; 4] = ["sp_attack_odds", "sp_questions", "engine", "long_sessions"];
 
 fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)

@@ -7,6 +7,7 @@ mod chart;
 pub mod combat;
 pub(super) mod commit;
 pub mod error;
+mod fold;
 pub(super) mod hunker;
 pub(super) mod json;
 pub mod odds;

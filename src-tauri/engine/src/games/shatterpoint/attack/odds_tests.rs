@@ -354,18 +354,3 @@ fn policies_by_hand_for_one_die() {
         Err(AttackError::PathUnknown { .. })
     ));
 }
-
-proptest::proptest! {
-    /// Counting into the box of the keys' fields gives what sorting gives: the same keys, in
-    /// the same order, with the same sums.
-    #[test]
-    fn merging_by_counting_equals_merging_by_sorting(
-        parts in proptest::collection::vec(
-            (proptest::array::uniform3(0u32..12), 1u128..1 << 100),
-            0..300,
-        ),
-    ) {
-        let v: Vec<(u128, u128)> = parts.iter().map(|(k, w)| (pack(k), *w)).collect();
-        proptest::prop_assert_eq!(merge::<3>(v.clone()), merge_sorted(v));
-    }
-}
