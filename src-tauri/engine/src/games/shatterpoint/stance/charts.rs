@@ -2,7 +2,7 @@
 //! may hold, which entries a chart of either side may hold, and the count every entry carries.
 
 use super::super::limits::ENTRY_N;
-use super::problem::{at_most, bad, join, Problem, Res};
+use super::problem::{at_most, bad, Problem, Res};
 use super::{Entry, Roll, Row};
 use crate::dice::Symbol;
 use std::collections::BTreeMap;
@@ -27,33 +27,38 @@ pub(super) fn chart_rules(rows: &[Row], path: &str, owner: Roll) -> Res<()> {
     // The rows checked so far, by min: pairwise apart, since the first overlap is refused.
     let mut apart = BTreeMap::new();
     for (i, r) in rows.iter().enumerate() {
-        let p = format!("{path}[{i}]");
-        if r.min < 1 {
-            return bad(join(&p, "min"), Problem::RowMin, "must be at least 1");
-        }
-        if r.max.is_some_and(|m| m < r.min) {
-            return bad(
-                join(&p, "max"),
-                Problem::RowMax,
-                "must be at least min, or null for \"min+\"",
-            );
-        }
-        if let Some(j) = first_overlap(&apart, r) {
-            return bad(p, Problem::RowOverlap, format!("overlaps row {j}"));
-        }
+        // Paths are written only for a problem: the odds check both stances on every question.
+        row_rules(r, &apart, owner).map_err(|p| p.under(&format!("{path}[{i}]")))?;
         apart.insert(r.min, (top(r), i));
-        if r.entries.is_empty() {
-            return bad(
-                join(&p, "entries"),
-                Problem::RowEmpty,
-                "a row needs at least one entry",
-            );
-        }
-        let entries = join(&p, "entries");
-        at_most(&entries, r.entries.len(), Problem::TooManyEntries)?;
-        for (k, e) in r.entries.iter().enumerate() {
-            entry_rules(e, &format!("{entries}[{k}]"), Some(owner))?;
-        }
+    }
+    Ok(())
+}
+
+/// One row, against the rows before it; paths from the row.
+fn row_rules(r: &Row, apart: &BTreeMap<u32, (u32, usize)>, owner: Roll) -> Res<()> {
+    if r.min < 1 {
+        return bad("min", Problem::RowMin, "must be at least 1");
+    }
+    if r.max.is_some_and(|m| m < r.min) {
+        return bad(
+            "max",
+            Problem::RowMax,
+            "must be at least min, or null for \"min+\"",
+        );
+    }
+    if let Some(j) = first_overlap(apart, r) {
+        return bad("", Problem::RowOverlap, format!("overlaps row {j}"));
+    }
+    if r.entries.is_empty() {
+        return bad(
+            "entries",
+            Problem::RowEmpty,
+            "a row needs at least one entry",
+        );
+    }
+    at_most("entries", r.entries.len(), Problem::TooManyEntries)?;
+    for (k, e) in r.entries.iter().enumerate() {
+        entry_rules(e, Some(owner)).map_err(|p| p.under(&format!("entries[{k}]")))?;
     }
     Ok(())
 }
@@ -75,14 +80,15 @@ fn first_overlap(apart: &BTreeMap<u32, (u32, usize)>, r: &Row) -> Option<usize> 
         .min()
 }
 
-/// `chart` is the owner of the chart holding the entry, `None` for a tree option.
-pub(super) fn entry_rules(e: &Entry, path: &str, chart: Option<Roll>) -> Res<()> {
+/// `chart` is the owner of the chart holding the entry, `None` for a tree option; paths from
+/// the entry.
+pub(super) fn entry_rules(e: &Entry, chart: Option<Roll>) -> Res<()> {
     if !(1..=ENTRY_N).contains(&e.n()) {
-        return bad(join(path, "n"), Problem::EntryN, "must be 1–9");
+        return bad("n", Problem::EntryN, "must be 1–9");
     }
     match (*e, chart) {
         (Entry::Add { .. } | Entry::Change { .. }, None) => bad(
-            path,
+            "",
             Problem::TreeEntry,
             "a tree option holds effects only (damage, shove, condition, self)",
         ),
@@ -90,33 +96,25 @@ pub(super) fn entry_rules(e: &Entry, path: &str, chart: Option<Roll>) -> Res<()>
             if !matches!(result, Symbol::Crit | Symbol::Strike) =>
         {
             bad(
-                join(path, "result"),
+                "result",
                 Problem::AddAttack,
                 "an attack chart adds crit or strike",
             )
         }
-        (Entry::Add { result, .. }, Some(Roll::Defense)) if result != Symbol::Block => bad(
-            join(path, "result"),
-            Problem::AddDefense,
-            "a defense chart adds block",
-        ),
-        (Entry::Change { roll, from, .. }, _) if !on_die(roll, from) => bad(
-            join(path, "from"),
-            Problem::NotAFace,
-            "is not a face of that die",
-        ),
-        (Entry::Change { roll, to, .. }, _) if !on_die(roll, to) => bad(
-            join(path, "to"),
-            Problem::NotAFace,
-            "is not a face of that die",
-        ),
-        (Entry::Change { from, to, .. }, _) if from == to => bad(
-            join(path, "to"),
-            Problem::ChangeSame,
-            "must differ from from",
-        ),
+        (Entry::Add { result, .. }, Some(Roll::Defense)) if result != Symbol::Block => {
+            bad("result", Problem::AddDefense, "a defense chart adds block")
+        }
+        (Entry::Change { roll, from, .. }, _) if !on_die(roll, from) => {
+            bad("from", Problem::NotAFace, "is not a face of that die")
+        }
+        (Entry::Change { roll, to, .. }, _) if !on_die(roll, to) => {
+            bad("to", Problem::NotAFace, "is not a face of that die")
+        }
+        (Entry::Change { from, to, .. }, _) if from == to => {
+            bad("to", Problem::ChangeSame, "must differ from from")
+        }
         (Entry::Damage { .. }, Some(Roll::Defense)) => bad(
-            path,
+            "",
             Problem::DefenseDamage,
             "damage belongs to attack charts and trees",
         ),

@@ -105,9 +105,19 @@ pub(super) fn at_most(path: &str, len: usize, code: Problem) -> Res<()> {
     }
 }
 
-/// `path.key`, or `key` at the top.
+impl super::StanceProblem {
+    /// The same problem seen from `prefix`: its path put under it.
+    pub(super) fn under(mut self, prefix: &str) -> Self {
+        self.path = join(prefix, &self.path);
+        self
+    }
+}
+
+/// `path.key`, or `key` at the top (or `path` for an empty key).
 pub(super) fn join(path: &str, key: &str) -> String {
-    if path.is_empty() {
+    if key.is_empty() {
+        path.to_string()
+    } else if path.is_empty() {
         key.to_string()
     } else {
         format!("{path}.{key}")

@@ -6,7 +6,9 @@ use super::super::limits::{ID_BYTES, MISSING_CHARS, NAME_CHARS, OPTION_ID_BYTES,
 use super::super::Text;
 use super::charts::{chart_rules, entry_rules};
 use super::problem::{at_most, bad, join, Problem, Res};
-use super::{AttackType, Roll, Stance, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS};
+use super::{
+    AttackType, Roll, Stance, TreeOption, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS,
+};
 use std::collections::BTreeSet;
 
 fn slug(s: &str) -> bool {
@@ -155,59 +157,69 @@ fn option_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
+/// One option of the tree, against the ids and cells before it; paths from the option.
+fn option_rules<'a>(
+    o: &'a TreeOption,
+    ids: &mut BTreeSet<&'a str>,
+    cells: &mut BTreeSet<(u8, u8)>,
+) -> Res<()> {
+    if !option_id(&o.id) {
+        return bad(
+            "id",
+            Problem::OptionId,
+            "must be 1–16 of A–Z, a–z, 0–9, _ and -",
+        );
+    }
+    if !ids.insert(o.id.as_str()) {
+        return bad(
+            "id",
+            Problem::OptionIdRepeat,
+            format!("repeats the id \"{}\"", o.id),
+        );
+    }
+    if o.row >= TREE_ROWS {
+        return bad("row", Problem::OptionRow, "must be 0–3");
+    }
+    if o.col >= TREE_COLS {
+        return bad("col", Problem::OptionCol, "must be 0–7");
+    }
+    if !cells.insert((o.row, o.col)) {
+        return bad(
+            "",
+            Problem::OptionCell,
+            "another option holds this row and column",
+        );
+    }
+    if o.start && o.col != 0 {
+        return bad(
+            "start",
+            Problem::StartColumn,
+            "a start option must be in column 0",
+        );
+    }
+    if o.effects.is_empty() {
+        return bad(
+            "effects",
+            Problem::OptionEmpty,
+            "an option needs at least one effect",
+        );
+    }
+    at_most("effects", o.effects.len(), Problem::TooManyEffects)?;
+    for (k, e) in o.effects.iter().enumerate() {
+        entry_rules(e, None).map_err(|p| p.under(&format!("effects[{k}]")))?;
+    }
+    Ok(())
+}
+
 fn tree_rules(s: &Stance) -> Res<()> {
     let t = &s.tree;
     at_most("tree.options", t.options.len(), Problem::TooManyOptions)?;
     let mut ids = BTreeSet::new();
     let mut cells = BTreeSet::new();
     for (i, o) in t.options.iter().enumerate() {
-        let p = format!("tree.options[{i}]");
-        if !option_id(&o.id) {
-            return bad(
-                join(&p, "id"),
-                Problem::OptionId,
-                "must be 1–16 of A–Z, a–z, 0–9, _ and -",
-            );
-        }
-        if !ids.insert(o.id.as_str()) {
-            return bad(
-                join(&p, "id"),
-                Problem::OptionIdRepeat,
-                format!("repeats the id \"{}\"", o.id),
-            );
-        }
-        if o.row >= TREE_ROWS {
-            return bad(join(&p, "row"), Problem::OptionRow, "must be 0–3");
-        }
-        if o.col >= TREE_COLS {
-            return bad(join(&p, "col"), Problem::OptionCol, "must be 0–7");
-        }
-        if !cells.insert((o.row, o.col)) {
-            return bad(
-                &p,
-                Problem::OptionCell,
-                "another option holds this row and column",
-            );
-        }
-        if o.start && o.col != 0 {
-            return bad(
-                join(&p, "start"),
-                Problem::StartColumn,
-                "a start option must be in column 0",
-            );
-        }
-        if o.effects.is_empty() {
-            return bad(
-                join(&p, "effects"),
-                Problem::OptionEmpty,
-                "an option needs at least one effect",
-            );
-        }
-        let effects = join(&p, "effects");
-        at_most(&effects, o.effects.len(), Problem::TooManyEffects)?;
-        for (k, e) in o.effects.iter().enumerate() {
-            entry_rules(e, &format!("{effects}[{k}]"), None)?;
-        }
+        // Paths are written only for a problem: the odds check both stances on every question.
+        option_rules(o, &mut ids, &mut cells)
+            .map_err(|p| p.under(&format!("tree.options[{i}]")))?;
     }
     if !s.is_missing("tree") {
         if t.options.is_empty() {
@@ -228,20 +240,20 @@ fn tree_rules(s: &Stance) -> Res<()> {
     at_most("tree.links", t.links.len(), Problem::TooManyLinks)?;
     let mut seen = BTreeSet::new();
     for (i, [a, b]) in t.links.iter().enumerate() {
-        let p = format!("tree.links[{i}]");
+        let p = || format!("tree.links[{i}]");
         if a == b {
-            return bad(p, Problem::LinkSelf, "links an option to itself");
+            return bad(p(), Problem::LinkSelf, "links an option to itself");
         }
         if let Some(unknown) = [a, b].into_iter().find(|x| !ids.contains(x.as_str())) {
             return bad(
-                p,
+                p(),
                 Problem::LinkUnknown,
                 format!("names no option \"{unknown}\""),
             );
         }
         let pair = if a < b { (a, b) } else { (b, a) };
         if !seen.insert(pair) {
-            return bad(p, Problem::LinkRepeat, "repeats a link");
+            return bad(p(), Problem::LinkRepeat, "repeats a link");
         }
     }
     Ok(())
