@@ -1,7 +1,7 @@
 //! Exact odds of the pools players ask about before rolling.
 
 use super::smooth::Over;
-use super::wide::U256;
+use super::wide::{WideRatio, U256};
 use super::DiceError;
 use super::{Counts, Distribution, Outcomes, Ratio, Symbol};
 use serde::Serialize;
@@ -73,10 +73,16 @@ impl OddsTable {
             .enumerate()
             .map(|(v, (w, tail))| {
                 let exact = ratio(*w);
+                // A float needs no reduced fraction: the correctly rounded quotient is the same.
+                let at_least = WideRatio {
+                    num: tail,
+                    den: total,
+                }
+                .to_f64();
                 OddsRow {
                     value: v as u32,
                     p: exact.to_f64(),
-                    at_least: ratio(tail).to_f64(),
+                    at_least,
                     exact,
                 }
             })

@@ -7,16 +7,16 @@
 //! expertise count is folded into the row it selects before the pools meet, and the pools are
 //! joined row pair by row pair with tail sums over strikes − blocks.
 
-use super::super::stance::{row_for, Entry, Roll, Row, Stance};
+use super::super::stance::{Row, Stance};
 use super::budget;
-use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
+use super::chart;
+use super::charted::{charted, entries};
 use super::combat::{assign, pools, Table, MAX_DICE};
 use super::error::AttackError;
-use super::fold::{join, merge, pack, unpack};
 use super::policy::Policy;
 use super::tree::Conditions;
-use crate::dice::multinomial::{binomial, for_each_count};
-use crate::dice::residues::{Residues, EXACT_BITS};
+use crate::dice::multinomial::binomial;
+use crate::dice::residues::{Count, Narrow, Residues, EXACT_BITS};
 use crate::dice::wide::{WideRatio, U256};
 
 /// Exact distributions, as weights out of `total`.
@@ -87,7 +87,8 @@ fn trim(mut v: Vec<U256>) -> Vec<U256> {
 /// is V_r[w] = 4·V_{r−1}[w] + 3·V_{r−1}[w − 1], and the sum over w ≤ 0 is
 /// S_r = 7·S_{r−1} − 3·V_{r−1}[0]. Successes are c + max(0, w), so the crits join with C(n, c)
 /// once per r. Only w ≥ −(dice still to add) can reach w > 0, so about (n + 1)·(b + 1)
-/// multiply-adds in all, in residues (every weight is a count of outcomes, at most the total).
+/// multiply-adds in all: in plain 128-bit numbers when the total fits them, else in residues
+/// (every weight is a count of outcomes, at most the total).
 pub fn raw_successes(n: u32, b: u32) -> Result<(Vec<U256>, U256), AttackError> {
     if n > MAX_DICE || b > MAX_DICE {
         return Err(AttackError::TooManyDice {
@@ -100,144 +101,42 @@ pub fn raw_successes(n: u32, b: u32) -> Result<(Vec<U256>, U256), AttackError> {
     if total.bits() > EXACT_BITS {
         return Err(AttackError::Overflow);
     }
+    let weights = if total.bits() <= 128 {
+        closed_form::<Narrow>(n, b)
+    } else {
+        closed_form::<Residues>(n, b)
+    };
+    Ok((trim(weights), total))
+}
+
+/// The recurrence of [`raw_successes`] in the arithmetic `C`.
+fn closed_form<C: Count>(n: u32, b: u32) -> Vec<U256> {
     let (nu, bu) = (n as usize, b as usize);
     // V indexed by w + b, w from −b to n.
-    let mut v = vec![Residues::ZERO; bu + nu + 1];
+    let mut v = vec![C::ZERO; bu + nu + 1];
     for k in 0..=b {
         let blocks = binomial(b, k) * 2u128.pow(k) * 4u128.pow(b - k);
-        v[bu - k as usize] = Residues::of(blocks);
+        v[bu - k as usize] = C::of(blocks);
     }
-    let mut none = Residues::of(6u128.pow(b));
-    let mut out = vec![Residues::ZERO; nu + 1];
+    let mut none = C::of(6u128.pow(b));
+    let mut out = vec![C::ZERO; nu + 1];
     for r in 0..=nu {
         if r > 0 {
-            none = none * 7 - v[bu] * 3;
+            none = none.mul_add(7, C::ZERO, 0) - v[bu].mul_add(3, C::ZERO, 0);
             // Highest w first so each step reads the previous die's values.
             for i in (bu.saturating_sub(nu - r)..=bu + r).rev() {
-                let below = if i > 0 { v[i - 1] } else { Residues::ZERO };
+                let below = if i > 0 { v[i - 1] } else { C::ZERO };
                 v[i] = v[i].mul_add(4, below, 3);
             }
         }
         let c = nu - r;
-        let ways = binomial(n, c as u32);
+        let ways = C::of(binomial(n, c as u32));
         out[c] += none * ways;
         for k in 1..=r {
             out[c + k] += v[bu + k] * ways;
         }
     }
-    Ok((trim(out.iter().map(|w| w.value()).collect()), total))
-}
-
-/// Successes by attacker row (index 0 = no row, i + 1 = row i), before the tree.
-type ByRow = Vec<Vec<U256>>;
-
-fn entries(chart: &[Row], i: usize) -> &[Entry] {
-    i.checked_sub(1)
-        .and_then(|i| chart.get(i))
-        .map_or(&[][..], |r| &r.entries[..])
-}
-
-/// Successes with charts in play, split by the attacker's row (for its chart damage).
-fn charted(
-    n: u32,
-    b: u32,
-    att_chart: &[Row],
-    def_chart: &[Row],
-    disarmed: bool,
-    exposed: bool,
-) -> Result<(ByRow, U256), AttackError> {
-    // The attack pool, folded into (attacker row, counts after that row). Classes the
-    // defender's row never reads are merged away so equal outcomes meet.
-    let reads = |face: usize| {
-        def_chart.iter().any(|r| {
-            r.entries.iter().any(|e| {
-                matches!(*e, Entry::Change { roll: Roll::Attack, from, .. }
-                    if chart::index(Roll::Attack, from) == Some(face))
-            })
-        })
-    };
-    let keep = [true, true, reads(AX), reads(chart::FAIL_A)];
-    let mut att = Vec::new();
-    let mut top_dice = 0u32;
-    for_each_count(n, &[1, 3, 2, 2], |c, w| {
-        let mut a = [c[0], c[1], if disarmed { 0 } else { c[2] }, c[3]];
-        let ra = row_for(att_chart, a[AX]).map_or(0, |i| i + 1);
-        chart::apply(entries(att_chart, ra), Roll::Attack, Roll::Attack, &mut a);
-        if ra != 0 {
-            a[AX] = 0; // spent, as in combat::resolve
-        }
-        top_dice = top_dice.max(a.iter().fold(0u32, |t, x| t.saturating_add(*x)));
-        for (i, k) in keep.iter().enumerate() {
-            if !k {
-                a[i] = 0;
-            }
-        }
-        att.push((pack(&[ra as u32, a[0], a[1], a[2], a[3]]), w));
-    })
-    .map_err(|_| AttackError::Overflow)?;
-    let att = merge::<5>(att);
-    // The defense pool for each attacker row that occurs: (row pair, blocks after both rows).
-    let rows_a = att_chart.len() + 1;
-    let mut seen = vec![false; rows_a];
-    for (k, _) in &att {
-        seen[unpack::<5>(*k)[0] as usize] = true;
-    }
-    let mut def = Vec::new();
-    for_each_count(b, &[2, 2, 2], |c, w| {
-        let d0 = [c[0], if exposed { 0 } else { c[1] }, c[2]];
-        for (ra, _) in seen.iter().enumerate().filter(|(_, s)| **s) {
-            let mut d = d0;
-            chart::apply(entries(att_chart, ra), Roll::Attack, Roll::Defense, &mut d);
-            let rd = row_for(def_chart, d[DX]).map_or(0, |i| i + 1);
-            chart::apply(entries(def_chart, rd), Roll::Defense, Roll::Defense, &mut d);
-            def.push((pack(&[ra as u32, rd as u32, d[BLOCK]]), w));
-        }
-    })
-    .map_err(|_| AttackError::Overflow)?;
-    let def = merge::<3>(def);
-    // Join row pair by row pair. The attack groups of one row are contiguous (the row is the
-    // top part of the key); (crit, strike) after the defender's row go on a flat grid.
-    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
-    if total.bits() > EXACT_BITS {
-        return Err(AttackError::Overflow);
-    }
-    let side = top_dice as usize + 1;
-    let mut by_row = vec![Vec::new(); rows_a];
-    let mut grid = vec![0u128; side * side];
-    let mut start = 0;
-    while start < def.len() {
-        let [ra, rd, _] = unpack::<3>(def[start].0);
-        let end = def[start..]
-            .iter()
-            .position(|(k, _)| unpack::<3>(*k)[..2] != [ra, rd])
-            .map_or(def.len(), |p| start + p);
-        let blocks: Vec<(u32, u128)> = def[start..end]
-            .iter()
-            .map(|(k, w)| (unpack::<3>(*k)[2], *w))
-            .collect();
-        grid.iter_mut().for_each(|g| *g = 0);
-        let def_row = entries(def_chart, rd as usize);
-        let lo = att.partition_point(|(k, _)| unpack::<5>(*k)[0] < ra);
-        let hi = att.partition_point(|(k, _)| unpack::<5>(*k)[0] <= ra);
-        for (k, w) in &att[lo..hi] {
-            let [_, c, s, x, f] = unpack::<5>(*k);
-            let mut a = [c, s, x, f];
-            chart::apply(def_row, Roll::Defense, Roll::Attack, &mut a);
-            // Changes only move dice between faces, so both stay within top_dice.
-            grid[(a[CRIT] as usize).min(side - 1) * side + (a[STRIKE] as usize).min(side - 1)] += w;
-        }
-        join(&grid, side, &blocks, &mut by_row[ra as usize]);
-        start = end;
-    }
-    // Every weight counts outcomes, so is at most the total: the residues give it exactly.
-    let exact = |row: Vec<Residues>| {
-        let mut row: Vec<U256> = row.iter().map(|w| w.value()).collect();
-        while row.last().is_some_and(|w| w.is_zero()) {
-            row.pop();
-        }
-        row
-    };
-    Ok((by_row.into_iter().map(exact).collect(), total))
+    out.iter().map(|w| w.value()).collect()
 }
 
 /// The exact odds of an attack before rolling, the attacker walking for the most damage.
