@@ -65,6 +65,20 @@ pub fn for_each_count(
             p
         })
         .collect();
+    if let [p0, p1, p2] = &powers[..] {
+        // Three classes (every pool the odds enumerate, once its dice are split by what the
+        // charts read): two plain loops, which cost a third of the recursion per vector.
+        for c0 in 0..=n {
+            let w0 = binomial(n, c0) * p0[c0 as usize];
+            let left = n - c0;
+            for c1 in 0..=left {
+                let c2 = left - c1;
+                let w = w0 * binomial(left, c1) * p1[c1 as usize] * p2[c2 as usize];
+                f(&[c0, c1, c2], w);
+            }
+        }
+        return Ok(());
+    }
     let mut counts = vec![0u32; faces.len()];
     walk(n, 0, 1, &powers, &mut counts, &mut f);
     Ok(())
@@ -141,6 +155,22 @@ mod tests {
         .unwrap();
         assert_eq!(sum, 8u128.pow(30));
         assert_eq!(states, 5456); // C(33, 3)
+    }
+
+    /// The loops for three classes give what the recursion gives.
+    #[test]
+    fn three_classes_match_the_recursion() {
+        let powers: Vec<Vec<u128>> = [1u128, 3, 4]
+            .iter()
+            .map(|&x| (0..=12).map(|c| x.pow(c)).collect())
+            .collect();
+        let mut slow = Vec::new();
+        walk(12, 0, 1, &powers, &mut [0; 3], &mut |c: &[u32], w| {
+            slow.push((c.to_vec(), w))
+        });
+        let mut fast = Vec::new();
+        for_each_count(12, &[1, 3, 4], |c, w| fast.push((c.to_vec(), w))).unwrap();
+        assert_eq!(fast, slow);
     }
 
     #[test]

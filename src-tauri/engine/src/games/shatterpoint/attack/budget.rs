@@ -6,7 +6,7 @@
 //! built in code) can make the odds allocate without bound and abort the process, as a chart row
 //! of 6,000 entries once did (46 GB for one grid).
 //!
-//! The cost follows `odds::charted`: the attack pool's outcomes, each through its row; the
+//! The cost follows `charted::charted`: the attack pool's outcomes, each through its row; the
 //! defense pool's, once per attacker row; then, for every pair of rows, a (crit, strike) grid
 //! whose side is the most attack dice any row can leave, cleared and scanned, and each filled
 //! cell joined with every block count. The dice that can occur are the pool plus what the
@@ -30,7 +30,7 @@ fn added(row: &Row) -> u64 {
         .fold(0, u64::saturating_add)
 }
 
-fn most_added(chart: &[Row]) -> u64 {
+pub(super) fn most_added(chart: &[Row]) -> u64 {
     chart.iter().map(added).max().unwrap_or(0)
 }
 

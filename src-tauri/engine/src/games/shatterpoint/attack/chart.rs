@@ -37,24 +37,62 @@ pub fn index(roll: Roll, s: Symbol) -> Option<usize> {
 /// on the `target` roll: `add` puts dice on the owner's own roll, `change` names its roll.
 /// A change turns at most as many dice as show `from`. Counts saturate instead of wrapping.
 pub fn apply(entries: &[Entry], owner: Roll, target: Roll, counts: &mut [u32]) {
-    for e in entries {
-        match *e {
+    Plan::of(entries, owner, target).apply(counts);
+}
+
+/// What a row does to one roll, read once: the odds apply one row to thousands of outcomes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan(Vec<Step>);
+
+/// One entry on the counts: add `n` at `to`, or move up to `n` from `from` to `to`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Step {
+    from: Option<usize>,
+    to: usize,
+    n: u32,
+}
+
+impl Plan {
+    pub fn of(entries: &[Entry], owner: Roll, target: Roll) -> Plan {
+        let steps = entries.iter().filter_map(|e| match *e {
             Entry::Add { result, n } if owner == target => {
-                if let Some(c) = index(target, result).and_then(|i| counts.get_mut(i)) {
-                    *c = c.saturating_add(n);
-                }
+                index(target, result).map(|to| Step { from: None, to, n })
             }
             Entry::Change { roll, from, to, n } if roll == target => {
-                let (Some(f), Some(t)) = (index(roll, from), index(roll, to)) else {
-                    continue;
-                };
-                if f < counts.len() && t < counts.len() {
-                    let moved = counts[f].min(n);
-                    counts[f] -= moved;
-                    counts[t] = counts[t].saturating_add(moved);
+                match (index(roll, from), index(roll, to)) {
+                    (Some(f), Some(t)) => Some(Step {
+                        from: Some(f),
+                        to: t,
+                        n,
+                    }),
+                    _ => None,
                 }
             }
-            _ => {}
+            _ => None,
+        });
+        Plan(steps.collect())
+    }
+
+    /// Whether the row leaves this roll as it is.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn apply(&self, counts: &mut [u32]) {
+        for s in &self.0 {
+            if s.to >= counts.len() {
+                continue;
+            }
+            let moved = match s.from {
+                None => s.n,
+                Some(f) if f < counts.len() => {
+                    let moved = counts[f].min(s.n);
+                    counts[f] -= moved;
+                    moved
+                }
+                Some(_) => continue,
+            };
+            counts[s.to] = counts[s.to].saturating_add(moved);
         }
     }
 }

@@ -1,44 +1,79 @@
-//! Folding the two pools of an attack into successes: equal count vectors merged, count
-//! vectors packed into keys, and (crit, strike) weights joined with block weights. Split from
-//! `odds.rs`, which walks the charts and the tree around them.
+//! Folding the two pools of an attack into successes: outcomes tallied by their count vectors,
+//! and (crit, strike) weights joined with block weights. Split from `charted.rs`, which walks
+//! the charts around them.
 
-use crate::dice::residues::Residues;
+use crate::dice::residues::{Residues, Sum};
 
-/// The most cells [`merge`] counts into; past it, it sorts.
+/// The most cells a [`Tally`] counts into; past it, it sorts.
 const DENSE_CELLS: usize = 1 << 16;
 
-/// Sums `(key, weight)` pairs (keys packed from `N` fields, weights positive) with equal keys,
-/// in key order. When the fields span a small box (the attack pool's rows and counts do), the
-/// weights are counted into it in one pass; otherwise they are sorted.
-pub(super) fn merge<const N: usize>(v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
-    // One past the largest value of each field.
-    let mut dims = [0usize; N];
-    for (k, _) in &v {
-        for (d, x) in dims.iter_mut().zip(unpack::<N>(*k)) {
-            *d = (*d).max(x as usize + 1);
+/// Weights summed by keys of `N` small fields, each below its known bound. When the fields span
+/// a small box (the attack pool's counts do) the weights are counted into it, so an outcome
+/// costs one index; otherwise they are collected and sorted.
+pub(super) struct Tally<const N: usize> {
+    dims: [usize; N],
+    dense: Option<Vec<u128>>,
+    sparse: Vec<(u128, u128)>,
+}
+
+impl<const N: usize> Tally<N> {
+    /// A tally of keys whose field `i` is below `dims[i]`.
+    pub fn new(dims: [usize; N]) -> Tally<N> {
+        let cells = dims
+            .iter()
+            .try_fold(1usize, |acc, d| acc.checked_mul(*d))
+            .filter(|c| *c <= DENSE_CELLS);
+        Tally {
+            dims,
+            dense: cells.map(|c| vec![0u128; c]),
+            sparse: Vec::new(),
         }
     }
-    let cells = dims
-        .iter()
-        .try_fold(1usize, |acc, d| acc.checked_mul(*d))
-        .filter(|c| *c <= DENSE_CELLS);
-    if let Some(cells) = cells {
-        let mut count = vec![0u128; cells];
-        for (k, w) in &v {
-            let i = unpack::<N>(*k)
-                .iter()
-                .zip(dims)
-                .fold(0usize, |i, (x, d)| i * d + *x as usize);
-            count[i] += w;
+
+    pub fn add(&mut self, key: [u32; N], w: u128) {
+        let i = self.index(&key);
+        match &mut self.dense {
+            Some(cells) => cells[i] += w,
+            None => self.sparse.push((pack(&key), w)),
         }
-        // Cells in index order are keys in order: the fields as digits of a mixed radix.
+    }
+
+    /// The cell of a key: the fields as digits of a mixed radix, so cells in order are keys in
+    /// order.
+    fn index(&self, key: &[u32; N]) -> usize {
+        key.iter()
+            .zip(self.dims)
+            .fold(0usize, |i, (x, d)| i * d + *x as usize)
+    }
+
+    /// The counted cells whose leading fields are `head`, as one slice of the box: the weights
+    /// by the remaining fields. `None` when the tally sorts instead.
+    pub fn block(&self, head: &[u32]) -> Option<&[u128]> {
+        let cells = self.dense.as_ref()?;
+        let span: usize = self.dims[head.len()..].iter().product();
+        let start = head
+            .iter()
+            .zip(self.dims)
+            .fold(0usize, |i, (x, d)| i * d + *x as usize)
+            * span;
+        cells.get(start..start + span)
+    }
+
+    /// Every key with a weight, in key order, equal keys summed.
+    pub fn cells(&self) -> Vec<([u32; N], u128)> {
+        let Some(cells) = &self.dense else {
+            return merge_sorted(self.sparse.clone())
+                .into_iter()
+                .map(|(k, w)| (unpack(k), w))
+                .collect();
+        };
         let mut digits = [0u32; N];
         let mut out = Vec::new();
-        for w in count {
+        for &w in cells {
             if w != 0 {
-                out.push((pack(&digits), w));
+                out.push((digits, w));
             }
-            for (x, d) in digits.iter_mut().zip(dims).rev() {
+            for (x, d) in digits.iter_mut().zip(self.dims).rev() {
                 *x += 1;
                 if (*x as usize) < d {
                     break;
@@ -46,13 +81,12 @@ pub(super) fn merge<const N: usize>(v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
                 *x = 0;
             }
         }
-        return out;
+        out
     }
-    merge_sorted(v)
 }
 
-/// [`merge`] by sorting, for any keys.
-pub(super) fn merge_sorted(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
+/// Sums `(key, weight)` pairs with equal keys, in key order, by sorting.
+fn merge_sorted(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
     v.sort_unstable_by_key(|p| p.0);
     let mut out: Vec<(u128, u128)> = Vec::with_capacity(v.len());
     for (k, w) in v {
@@ -64,13 +98,13 @@ pub(super) fn merge_sorted(mut v: Vec<(u128, u128)>) -> Vec<(u128, u128)> {
     out
 }
 
-pub(super) fn pack(parts: &[u32]) -> u128 {
+fn pack(parts: &[u32]) -> u128 {
     parts
         .iter()
         .fold(0u128, |acc, &p| (acc << 24) | u128::from(p & 0xFF_FFFF))
 }
 
-pub(super) fn unpack<const N: usize>(mut key: u128) -> [u32; N] {
+fn unpack<const N: usize>(mut key: u128) -> [u32; N] {
     let mut out = [0u32; N];
     for slot in out.iter_mut().rev() {
         *slot = (key & 0xFF_FFFF) as u32;
@@ -79,46 +113,53 @@ pub(super) fn unpack<const N: usize>(mut key: u128) -> [u32; N] {
     out
 }
 
-/// successes = crits + max(0, strikes − blocks) over independent (crit, strike) and block
-/// weights, added to `out` by success count. Blocks ≥ strikes leave the crits alone: one product
-/// per (crit, strike) with the weight of at least that many blocks. Fewer blocks b leave
-/// crits + strikes − b: for each b, the weights with strikes > b, gathered by crits + strikes,
-/// meet b's weight at once, so a few products per block count instead of one per grid cell.
-pub(super) fn join(grid: &[u128], side: usize, blocks: &[(u32, u128)], out: &mut Vec<Residues>) {
-    let top = blocks.iter().map(|b| b.0).max().unwrap_or(0) as usize;
-    let mut dist = vec![0u128; top + 1];
-    for (b, w) in blocks {
-        dist[*b as usize] += w;
-    }
-    let mut tail = vec![0u128; top + 2];
+/// successes = crits + max(0, strikes − blocks) over independent (crit, strike) weights on a
+/// `side`² grid and block weights by count, added to `out` by success count. Blocks ≥ strikes
+/// leave the crits alone: one product per (crit, strike) with the weight of at least that many
+/// blocks. Fewer blocks b leave crits + strikes − b: for each b, the weights with strikes > b,
+/// gathered by crits + strikes, meet b's weight at once, so a few products per block count
+/// instead of one per grid cell.
+pub(super) fn join(grid: &[u128], side: usize, blocks: &[u128], out: &mut Vec<Sum>) {
+    // tail[s]: the weight of at least s blocks, as it is (to skip zeros) and in residues.
+    let top = blocks.len().saturating_sub(1);
+    let mut tail = vec![(0u128, Residues::ZERO); top + 2];
+    let mut acc = 0u128;
     for i in (0..=top).rev() {
-        tail[i] = tail[i + 1] + dist[i];
+        acc += blocks[i];
+        tail[i] = (acc, Residues::of(acc));
     }
     if out.len() < 2 * side {
-        out.resize(2 * side, Residues::ZERO);
+        out.resize(2 * side, Sum::default());
     }
-    for c in 0..side {
-        for s in 0..side {
-            let (wa, cancelled) = (grid[c * side + s], tail[s.min(top + 1)]);
+    for (c, row) in grid.chunks_exact(side).enumerate() {
+        for (s, &wa) in row.iter().enumerate() {
+            let (cancelled, r) = tail[s.min(top + 1)];
             if wa != 0 && cancelled != 0 {
-                out[c] += Residues::of(wa) * cancelled;
+                out[c].add_product(Residues::of(wa), r);
             }
         }
     }
-    // by_sum[t]: the weight of crits + strikes = t with strikes > b, for b from the top down.
-    let mut by_sum = vec![0u128; 2 * side];
+    // by_sum[t]: the weight of crits + strikes = t with strikes > b, for b from the top down;
+    // each sum changes once per b, so its residues are taken then.
+    let mut by_sum = vec![(0u128, Residues::ZERO); 2 * side];
     for b in (0..side).rev() {
         if b + 1 < side {
             for c in 0..side {
-                by_sum[c + b + 1] += grid[c * side + b + 1];
+                let w = grid[c * side + b + 1];
+                if w != 0 {
+                    let sum = &mut by_sum[c + b + 1];
+                    sum.0 += w;
+                    sum.1 = Residues::of(sum.0);
+                }
             }
         }
-        let Some(wd) = dist.get(b).copied().filter(|w| *w != 0) else {
+        let Some(wd) = blocks.get(b).copied().filter(|w| *w != 0) else {
             continue;
         };
-        for (t, w) in by_sum.iter().enumerate().skip(b + 1) {
+        let wd = Residues::of(wd);
+        for (t, (w, r)) in by_sum.iter().enumerate().skip(b + 1) {
             if *w != 0 {
-                out[t - b] += Residues::of(*w) * wd;
+                out[t - b].add_product(*r, wd);
             }
         }
     }
@@ -131,14 +172,20 @@ mod tests {
         /// Counting into the box of the keys' fields gives what sorting gives: the same keys, in
         /// the same order, with the same sums.
         #[test]
-        fn merging_by_counting_equals_merging_by_sorting(
+        fn counting_into_the_box_equals_sorting(
             parts in proptest::collection::vec(
                 (proptest::array::uniform3(0u32..12), 1u128..1 << 100),
                 0..300,
             ),
         ) {
-            let v: Vec<(u128, u128)> = parts.iter().map(|(k, w)| (pack(k), *w)).collect();
-            proptest::prop_assert_eq!(merge::<3>(v.clone()), merge_sorted(v));
+            let mut dense = Tally::new([12, 12, 12]);
+            let mut sorted = Tally::<3>::new([12, 12, 12]);
+            sorted.dense = None;
+            for (k, w) in &parts {
+                dense.add(*k, *w);
+                sorted.add(*k, *w);
+            }
+            proptest::prop_assert_eq!(dense.cells(), sorted.cells());
         }
     }
 }

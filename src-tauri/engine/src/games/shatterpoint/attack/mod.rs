@@ -4,6 +4,7 @@
 
 pub mod budget;
 mod chart;
+mod charted;
 pub mod combat;
 pub(super) mod commit;
 pub mod error;
