@@ -14,6 +14,8 @@ const COMMANDS: &[&str] = &[
     "session_export",
     "session_import",
     "session_log",
+    "awake_update",
+    "awake_available",
     "odds_sp",
     "odds_hoth",
     "dice_list",

@@ -2,6 +2,7 @@
 
 #[cfg(test)]
 mod acl_tests;
+mod awake;
 mod commands;
 mod lock;
 mod state;
@@ -67,6 +68,7 @@ pub fn run() {
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
+            app.manage(awake::AwakeState::new(settings.keep_awake));
             let mut inner = Inner::new(opened.journal, settings);
             inner.notices = notices;
             app.manage(AppState(Mutex::new(inner), Mutex::new(rules)));
@@ -85,6 +87,8 @@ pub fn run() {
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
+            commands::awake::awake_update,
+            commands::awake::awake_available,
             commands::dice::odds_sp,
             commands::dice::odds_hoth,
             commands::dice::dice_list,

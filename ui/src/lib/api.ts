@@ -52,6 +52,10 @@ export const api = {
   log: (id: number, before: number | null = null, limit?: number) => call<LogPage>('session_log', { id, before, limit }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
+  /** Keeping the screen on: where the screen is now. Resolves to whether this device can. */
+  awakeUpdate: (gameOpen: boolean, visible: boolean) => call<boolean>('awake_update', { gameOpen, visible }),
+  /** Whether this device lets Datapad keep the screen on. */
+  awakeAvailable: () => call<boolean>('awake_available'),
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
   oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
   dice: () => call<Die[]>('dice_list'),
