@@ -4,6 +4,8 @@
 mod acl_tests;
 mod awake;
 mod commands;
+mod dialog;
+mod dropped;
 mod lock;
 mod state;
 
@@ -43,7 +45,10 @@ pub fn run() {
             let _ = window.set_focus();
         }
     }));
+    // Its dialogs are shown from our own commands; the window is granted none of its commands.
+    let builder = builder.plugin(tauri_plugin_dialog::init());
     let result = builder
+        .on_window_event(dropped::on_window_event)
         .setup(|app| {
             let dir = data_dir(app);
             // Also without D-Bus (where the plugin above cannot see the first window), one app
@@ -87,6 +92,9 @@ pub fn run() {
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
+            commands::session_files::session_export_file,
+            commands::session_files::session_import_file,
+            commands::files::file_save,
             commands::awake::awake_update,
             commands::awake::awake_available,
             commands::dice::odds_sp,
@@ -100,6 +108,7 @@ pub fn run() {
             commands::kept::kept_save,
             commands::kept::kept_delete,
             commands::stances::sp_stance_check,
+            commands::stances::sp_stance_open_file,
             commands::notices::startup_notices,
             commands::drafts::draft_get,
             commands::drafts::draft_set,

@@ -4,9 +4,11 @@
 pub mod awake;
 pub mod dice;
 pub mod drafts;
+pub mod files;
 pub mod kept;
 pub mod notices;
 pub mod rules;
 pub mod session;
+pub mod session_files;
 pub mod settings;
 pub mod stances;
