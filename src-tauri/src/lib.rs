@@ -2,7 +2,10 @@
 
 #[cfg(test)]
 mod acl_tests;
+mod awake;
 mod commands;
+mod dialog;
+mod dropped;
 mod lock;
 mod state;
 
@@ -42,7 +45,10 @@ pub fn run() {
             let _ = window.set_focus();
         }
     }));
+    // Its dialogs are shown from our own commands; the window is granted none of its commands.
+    let builder = builder.plugin(tauri_plugin_dialog::init());
     let result = builder
+        .on_window_event(dropped::on_window_event)
         .setup(|app| {
             let dir = data_dir(app);
             // Also without D-Bus (where the plugin above cannot see the first window), one app
@@ -67,6 +73,7 @@ pub fn run() {
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
+            app.manage(awake::AwakeState::new(settings.keep_awake));
             let mut inner = Inner::new(opened.journal, settings);
             inner.notices = notices;
             app.manage(AppState(Mutex::new(inner), Mutex::new(rules)));
@@ -85,6 +92,11 @@ pub fn run() {
             commands::session::session_export,
             commands::session::session_import,
             commands::session::session_log,
+            commands::session_files::session_export_file,
+            commands::session_files::session_import_file,
+            commands::files::file_save,
+            commands::awake::awake_update,
+            commands::awake::awake_available,
             commands::dice::odds_sp,
             commands::dice::odds_hoth,
             commands::dice::dice_list,
@@ -96,6 +108,7 @@ pub fn run() {
             commands::kept::kept_save,
             commands::kept::kept_delete,
             commands::stances::sp_stance_check,
+            commands::stances::sp_stance_open_file,
             commands::notices::startup_notices,
             commands::drafts::draft_get,
             commands::drafts::draft_set,

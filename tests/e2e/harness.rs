@@ -31,6 +31,11 @@ fn env_path(var: &str, fallback: &str) -> PathBuf {
 impl App {
     /// Starts the app with `data` as its home for journal and settings.
     pub async fn launch(data: &Path, seed: Option<u64>) -> App {
+        App::launch_env(data, seed, &[]).await
+    }
+
+    /// The same, with more variables in the app's environment (`DATAPAD_FILE_DIALOG`).
+    pub async fn launch_env(data: &Path, seed: Option<u64>, env: &[(&str, &Path)]) -> App {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let app = env_path(
             "DATAPAD_APP",
@@ -62,6 +67,7 @@ impl App {
             Some(s) => cmd.env("DATAPAD_SEED", s.to_string()),
             None => cmd.env_remove("DATAPAD_SEED"),
         };
+        cmd.envs(env.iter().copied());
         let bridge =
             Bridge::spawn(&mut cmd).expect("tauri-driver starts (cargo xtask test installs it)");
         let mut caps = Capabilities::new();

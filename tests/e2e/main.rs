@@ -9,6 +9,7 @@ mod dice_tray;
 mod harness;
 mod hoth;
 mod rules;
+mod session_files;
 mod shatterpoint;
 mod sp_attack;
 mod sp_draft;

@@ -81,6 +81,15 @@ pub async fn ready_to_start(app: &App) {
     assert!(app.text("roll-off-result").await.contains("goes first"));
 }
 
+/// From the setup screen to the board with those teams (one fields Rex's Troopers, typed in).
+pub async fn start_game(app: &App) {
+    add_rex(app).await;
+    app.tap("custom-unit").await;
+    ready_to_start(app).await;
+    app.tap("start-game").await;
+    app.wait("[data-testid='sp-board']").await;
+}
+
 /// Answers the stepper until the turn's end-of-turn question, then gives every active objective
 /// to `controller` and ends the turn.
 async fn play_turn(app: &App, controller: usize) {

@@ -4,7 +4,7 @@
 //! all back.
 
 use crate::harness::App;
-use crate::shatterpoint::{add_rex, ready_to_start};
+use crate::shatterpoint::start_game;
 
 const AHSOKA: &str = "ahsoka-tano-jedi-no-more";
 const MAUL: &str = "lord-maul";
@@ -72,11 +72,7 @@ async fn e2e_sp_attack_from_the_tracker() {
     assert_eq!(app.testids("stance-item-mine-").await.len(), 2);
     app.tap("stance-back").await;
 
-    add_rex(&app).await;
-    app.tap("custom-unit").await;
-    ready_to_start(&app).await;
-    app.tap("start-game").await;
-    app.wait("[data-testid='sp-board']").await;
+    start_game(&app).await;
 
     // Lord Maul (player 2's second unit) is one damage short of Wounded.
     let maul = "1-1";

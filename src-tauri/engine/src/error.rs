@@ -140,6 +140,10 @@ pub enum JournalError {
     },
     #[error("the game '{game}' keeps no list called '{kind}'")]
     UnknownKept { game: String, kind: String },
+    /// A file the player picked or dropped that cannot be opened or read (gone, a folder, not
+    /// theirs to read): not a storage failure of Datapad's own.
+    #[error("the file cannot be read: {detail}")]
+    FileUnreadable { detail: String },
 }
 
 impl From<rusqlite::Error> for JournalError {

@@ -1,11 +1,14 @@
 //! Thin Tauri commands, one module per area. Each validates through the engine and returns the
 //! engine's typed error on refusal; none holds a rule of its own.
 
+pub mod awake;
 pub mod dice;
 pub mod drafts;
+pub mod files;
 pub mod kept;
 pub mod notices;
 pub mod rules;
 pub mod session;
+pub mod session_files;
 pub mod settings;
 pub mod stances;

@@ -133,31 +133,36 @@ pub fn session_redo(state: State<AppState>, id: i64) -> Result<SessionView, Erro
     on_session(&state, id, |l, journal, _| l.redo(journal))
 }
 
-/// The session as a versioned JSON document.
-#[tauri::command]
-pub fn session_export(state: State<AppState>, id: i64) -> Result<String, Error> {
-    state.with(|inner| {
-        let file = export(&inner.journal, id)?;
-        serde_json::to_string_pretty(&file).map_err(|e| {
-            Error::from(JournalError::Storage {
-                detail: e.to_string(),
-            })
+/// The session as a versioned JSON document: the text box's and the saved file's.
+pub fn export_text(inner: &Inner, id: i64) -> Result<String, Error> {
+    let file = export(&inner.journal, id)?;
+    serde_json::to_string_pretty(&file).map_err(|e| {
+        Error::from(JournalError::Storage {
+            detail: e.to_string(),
         })
     })
 }
 
-/// Imports a session document as a new session and opens it.
+/// Imports a session document as a new session and opens it: what the text box and an opened
+/// file both end in.
+pub fn import_text(inner: &mut Inner, text: &str, as_copy: bool) -> Result<SessionView, Error> {
+    let info = import(&mut inner.journal, text, as_copy)?;
+    let l = Live::load(&inner.journal, info.id)?;
+    Ok(show(inner, l))
+}
+
+#[tauri::command]
+pub fn session_export(state: State<AppState>, id: i64) -> Result<String, Error> {
+    state.with(|inner| export_text(inner, id))
+}
+
 #[tauri::command]
 pub fn session_import(
     state: State<AppState>,
     text: String,
     as_copy: bool,
 ) -> Result<SessionView, Error> {
-    state.with(|inner| {
-        let info = import(&mut inner.journal, &text, as_copy)?;
-        let l = Live::load(&inner.journal, info.id)?;
-        Ok(show(inner, l))
-    })
+    state.with(|inner| import_text(inner, &text, as_copy))
 }
 
 /// Lines per page of the log when the screen does not say.

@@ -1,5 +1,6 @@
 //! Settings: validated by the engine, kept in `settings.json` (a store file, written whole).
 
+use crate::awake::AwakeState;
 use crate::state::AppState;
 use datapad_engine::game::Message;
 use datapad_engine::settings::Settings;
@@ -29,11 +30,14 @@ pub fn settings_get(state: State<AppState>) -> Settings {
     state.with(|inner| inner.settings.clone())
 }
 
-/// Validates and saves; on any error nothing changes, on disk or in memory.
+/// Validates and saves; on any error nothing changes, on disk or in memory. The screen hold
+/// follows the keep-awake setting at once (Settings is no game screen, so this only ever gives a
+/// hold back: no round trip to the desktop's screensaver on the window's thread).
 #[tauri::command]
 pub fn settings_set(
     stores: State<Stores>,
     state: State<AppState>,
+    awake: State<AwakeState>,
     settings: Settings,
 ) -> Result<Settings, Error> {
     let dice = settings.validate()?;
@@ -50,5 +54,6 @@ pub fn settings_set(
         inner.settings = settings.clone();
         inner.dice = dice;
     });
+    awake.with(|a| a.setting(settings.keep_awake));
     Ok(settings)
 }

@@ -1,16 +1,42 @@
 //! Reading a pasted Shatterpoint stance without keeping it: the editor opens it, and it is kept
-//! only when saved (through the kept lists, `commands::kept`).
+//! only when saved (through the kept lists, `commands::kept`). A stance file opened with the
+//! platform's dialog goes through the same check as the paste.
 
 use datapad_engine::game::wire_error;
+use datapad_engine::games::shatterpoint::limits::STANCE_TEXT_BYTES;
 use datapad_engine::games::shatterpoint::stance::{self, Stance};
 use datapad_engine::games::shatterpoint::{Shatterpoint, SpError};
-use datapad_engine::Error;
+use datapad_engine::limits::read_capped;
+use datapad_engine::{Error, JournalError};
+use std::path::Path;
+use tauri::AppHandle;
 
 /// Reads a stance file's text (pasted from a friend); refused with the JSON path of its first
 /// problem.
 #[tauri::command]
 pub fn sp_stance_check(text: String) -> Result<Stance, Error> {
     stance::parse(&text).map_err(|p| wire_error::<Shatterpoint>(&SpError::from(p)))
+}
+
+/// Reads the stance file at `path` as the paste box would read its text. Only one byte past the
+/// paste's limit is read, enough for the check to refuse a larger file by its size; bytes that
+/// are not UTF-8 stay in the text as marks, so the check refuses them as it refuses any text
+/// that is not JSON.
+pub fn stance_from(path: &Path) -> Result<Stance, Error> {
+    let bytes = read_capped(path, STANCE_TEXT_BYTES as u64)
+        .map_err(|e| e.to_string())
+        .and_then(|b| b.ok_or_else(|| "no such file".to_string()))
+        .map_err(|detail| JournalError::FileUnreadable { detail })?;
+    sp_stance_check(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Asks which stance file to open and reads it; `None` when the player cancelled.
+#[tauri::command]
+pub async fn sp_stance_open_file(app: AppHandle) -> Result<Option<Stance>, Error> {
+    let Some(path) = crate::dialog::ask_open(&app).await else {
+        return Ok(None);
+    };
+    stance_from(&path).map(Some)
 }
 
 #[cfg(test)]

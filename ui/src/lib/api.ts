@@ -1,6 +1,7 @@
 // Typed calls into the Rust core. Every command either returns its DTO or rejects with an
 // AppError ({ code, data }); screens show errorText(...) for it and keep their state.
 import { invoke } from '@tauri-apps/api/core';
+import { listen, type UnlistenFn } from '@tauri-apps/api/event';
 import type { AppError } from './bindings/AppError';
 import type { Die } from './bindings/Die';
 import type { EntryView } from './bindings/EntryView';
@@ -52,6 +53,22 @@ export const api = {
   log: (id: number, before: number | null = null, limit?: number) => call<LogPage>('session_log', { id, before, limit }),
   exportSession: (id: number) => call<string>('session_export', { id }),
   importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
+  /** Saves the session to a file the player picks in the platform's save dialog, `name`
+   *  offered: the export box's text. False when they cancelled. */
+  exportSessionFile: (id: number, name: string) => call<boolean>('session_export_file', { id, name }),
+  /** Imports a session file the player picks in the open dialog, as the text box would; null
+   *  when they cancelled. */
+  importSessionFile: (asCopy: boolean) => call<SessionView | null>('session_import_file', { asCopy }),
+  /** Saves `text` to a file the player picks in the save dialog; false when they cancelled. */
+  saveFile: (name: string, text: string) => call<boolean>('file_save', { name, text }),
+  /** Keeping the screen on: where the screen is now. Resolves to whether this device can. */
+  awakeUpdate: (gameOpen: boolean, visible: boolean) => call<boolean>('awake_update', { gameOpen, visible }),
+  /** Whether this device lets Datapad keep the screen on. */
+  awakeAvailable: () => call<boolean>('awake_available'),
+  /** A file dropped on the window, read by the core: its text, or why it could not be read
+   *  (serde's form of Rust's `Result<String, AppError>`). */
+  onFileDropped: (handle: (read: { Ok: string } | { Err: AppError }) => void): Promise<UnlistenFn> =>
+    listen<{ Ok: string } | { Err: AppError }>('file-dropped', (e) => handle(e.payload)),
   oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
   oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
   dice: () => call<Die[]>('dice_list'),
@@ -71,6 +88,8 @@ export const api = {
     call<KeptLists<KeptItems[G][K]>>('kept_delete', { game, kind, id }),
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
+  /** Reads a stance file the player picks in the open dialog, as a paste; null when cancelled. */
+  spStanceOpenFile: () => call<SpStance | null>('sp_stance_open_file'),
   settings: () => call<Settings>('settings_get'),
   /** A form started but not committed, kept across a kill; `null` forgets it. */
   draftGet: <T>(key: string) => call<T | null>('draft_get', { key }),

@@ -69,6 +69,27 @@ export class Session<A, V> {
   /** Imports an exported session (never over an existing one) and opens it. */
   importText = (text: string, asCopy: boolean) => this.#load(() => api.importSession(text, asCopy));
 
+  /** Imports a session file the player picks in the platform's dialog and opens it, as the text
+   *  box would; a refusal is shown. False when refused or when they cancelled (nothing said). */
+  async importFile(asCopy: boolean): Promise<boolean> {
+    try {
+      const view = await api.importSessionFile(asCopy);
+      if (view === null) return false;
+      await this.#show(() => Promise.resolve(view));
+      return true;
+    } catch (e) {
+      refused(e);
+      return false;
+    }
+  }
+
+  /** Saves the open session to a file the player picks, `name` offered; false when they
+   *  cancelled. Rejects with the refusal. */
+  exportFile(name: string): Promise<boolean> {
+    const id = this.current?.session.id;
+    return id === undefined ? Promise.reject({ code: 'journal.session_not_found', data: {} }) : api.exportSessionFile(id, name);
+  }
+
   /** This game's sessions on this device; rejects with the refusal. */
   list = (): Promise<SessionInfo[]> => api.list(this.game);
 

@@ -3,7 +3,8 @@ import { api } from './api';
 import type { Settings } from './bindings/Settings';
 import { i18n, systemLang, t } from './i18n/index.svelte';
 
-export const prefs = $state({ s: null as Settings | null, wakeLockAvailable: false });
+/** `awakeAvailable`: whether this device lets Datapad keep the screen on; null until asked. */
+export const prefs = $state({ s: null as Settings | null, awakeAvailable: null as boolean | null });
 
 function apply(s: Settings) {
   prefs.s = s;
@@ -14,7 +15,8 @@ function apply(s: Settings) {
 
 export async function loadSettings() {
   apply(await api.settings());
-  prefs.wakeLockAvailable = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
+  // The hold is given back while the app is in the background and taken again when it returns.
+  document.addEventListener('visibilitychange', sendAwake);
 }
 
 /** Saves through the core, which validates; on refusal the settings in effect stay as they were. */
@@ -22,18 +24,30 @@ export async function saveSettings(next: Settings) {
   apply(await api.saveSettings(next));
 }
 
-type Sentinel = { release: () => Promise<void> };
-let lock: Sentinel | null = null;
+// The core holds the screen on (src-tauri/src/awake): the webview's Wake Lock API is missing
+// on the desktop's WebKitGTK and refused or dropped by phone webviews.
+let gameOpen = false;
+let sending = Promise.resolve();
 
-/** Holds the screen awake while a game screen is open and the setting is on, where allowed. */
-export async function holdAwake(wanted: boolean) {
-  const nav = navigator as Navigator & { wakeLock?: { request: (t: 'screen') => Promise<Sentinel> } };
-  if (wanted && prefs.s?.keep_awake && nav.wakeLock && !lock) {
-    lock = await nav.wakeLock.request('screen').catch(() => null);
-  } else if (!wanted && lock) {
-    await lock.release().catch(() => undefined);
-    lock = null;
-  }
+/** Tells the core where the screen is. Sent one after another, each with the facts as they are
+ *  when it goes, so a game screen closing and the next one opening never arrive swapped. */
+function sendAwake() {
+  sending = sending.then(async () => {
+    const visible = document.visibilityState !== 'hidden';
+    prefs.awakeAvailable = await api.awakeUpdate(gameOpen, visible).catch(() => prefs.awakeAvailable);
+  });
+}
+
+/** A game screen opened (true) or closed (false): the core keeps the screen on meanwhile when
+ *  the setting is on and the device allows it. */
+export function holdAwake(open: boolean) {
+  gameOpen = open;
+  sendAwake();
+}
+
+/** Asks the core whether this device can keep the screen on (for Settings). */
+export async function checkAwake() {
+  prefs.awakeAvailable = await api.awakeAvailable();
 }
 
 /** A player's name, or "Player 1" / "Gracz 1" when they left it empty. */

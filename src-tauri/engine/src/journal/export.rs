@@ -167,15 +167,14 @@ pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<Sessio
 /// (`/dev/urandom` included) and refusing text that is not UTF-8.
 pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| JournalError::Storage {
+    let unreadable = |e: std::io::Error| JournalError::FileUnreadable {
         detail: e.to_string(),
-    })?;
+    };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| JournalError::Storage {
-            detail: e.to_string(),
-        })?;
+        .map_err(unreadable)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(JournalError::TooLarge {
             max_bytes: MAX_FILE_BYTES,

@@ -1,0 +1,153 @@
+//! A Shatterpoint session saved to a file and opened from it through the functions the dialog
+//! commands call once the dialog answered; files that are no Datapad session, too large or of
+//! a newer version refused as the text box refuses them, in both languages, with nothing changed.
+
+use super::*;
+use datapad_engine::game::Ctx;
+use datapad_engine::games::shatterpoint::example::standard_team;
+use datapad_engine::i18n::{render, Lang};
+use datapad_engine::journal::{Journal, Live, MAX_FILE_BYTES};
+use datapad_engine::settings::Settings;
+use serde_json::json;
+
+fn inner() -> Inner {
+    Inner::new(
+        Journal::open_in_memory().expect("journal"),
+        Settings::default(),
+    )
+}
+
+/// A Shatterpoint session with both strike teams set: two events.
+fn sp_session(inner: &mut Inner) -> i64 {
+    let mut live = Live::start(&mut inner.journal, "sp", "Tuesday").expect("start");
+    for player in 0..2 {
+        let action =
+            json!({"type": "set_team", "player": player, "team": standard_team(), "casual": false});
+        let Inner {
+            journal, dice, rng, ..
+        } = inner;
+        live.apply(journal, &action, &mut Ctx { rng, dice })
+            .expect("team");
+    }
+    live.id()
+}
+
+/// Every session of the journal, with its number of events.
+fn sessions(inner: &Inner) -> Vec<(String, i64)> {
+    ["sp", "tray"]
+        .iter()
+        .flat_map(|g| inner.journal.list(g).expect("list"))
+        .map(|s| (s.uid, s.head))
+        .collect()
+}
+
+/// An export's JSON without the moment it was made.
+fn read_json(text: &str) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(text).expect("json");
+    v["exported_at"] = json!(null);
+    v
+}
+
+/// The refusal's sentence in both languages, as the UI shows it.
+fn said(e: &Error) -> [String; 2] {
+    [Lang::En, Lang::Pl].map(|lang| {
+        render(lang, &format!("error.{}", e.code), &e.data).expect("a sentence for the code")
+    })
+}
+
+#[test]
+fn a_shatterpoint_session_saved_to_a_file_opens_back_as_it_was() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("tuesday.json");
+    let mut inner = inner();
+    let id = sp_session(&mut inner);
+    export_to(&inner, id, &path).expect("saved");
+    // The export box's text, but for the moment it was made.
+    let file = read_json(&std::fs::read_to_string(&path).expect("file"));
+    assert!(file == read_json(&export_text(&inner, id).expect("export")));
+
+    // The same session again is refused, as the text box refuses it, and adds nothing.
+    let before = sessions(&inner);
+    let e = import_from(&mut inner, &path, false).expect_err("already here");
+    assert_eq!(e.code, "journal.import_exists");
+    assert_eq!(sessions(&inner), before);
+
+    let view = import_from(&mut inner, &path, true).expect("a copy");
+    assert_ne!(view.session.id, id);
+    assert_eq!((view.session.game.as_str(), view.session.head), ("sp", 2));
+    let original = Live::load(&inner.journal, id).expect("original").view();
+    assert_eq!(view.view, original.view, "the same board");
+
+    // Into another device's journal it opens as itself.
+    let mut other = self::inner();
+    let view = import_from(&mut other, &path, false).expect("imported");
+    assert_eq!(view.session.uid, original.session.uid);
+    assert_eq!(view.view, original.view);
+}
+
+#[test]
+fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut inner = inner();
+    let id = sp_session(&mut inner);
+    let before = sessions(&inner);
+    let on_screen = inner.live.as_ref().map(|l| l.id());
+
+    let stance = dir.path().join("stance.json");
+    std::fs::write(
+        &stance,
+        include_str!("../../engine/tests/fixtures/stance-3x6.json"),
+    )
+    .expect("write");
+    let e = import_from(&mut inner, &stance, false).expect_err("a stance is no session");
+    assert_eq!(e.code, "journal.import_format");
+    let [en, pl] = said(&e);
+    assert!(en.starts_with("This is not a Datapad session file"), "{en}");
+    assert!(pl.len() > 10 && pl != en, "{pl}");
+
+    let big = dir.path().join("big.json");
+    let file = std::fs::File::create(&big).expect("create");
+    file.set_len(MAX_FILE_BYTES + 1)
+        .expect("sparse file past the limit");
+    let e = import_from(&mut inner, &big, false).expect_err("too large");
+    assert_eq!(e.code, "journal.too_large");
+    assert!(said(&e)[0].starts_with("The file is larger than 16777216 bytes"));
+
+    let newer = dir.path().join("newer.json");
+    let mut file: serde_json::Value =
+        serde_json::from_str(&export_text(&inner, id).expect("export")).expect("json");
+    file["version"] = json!(99);
+    std::fs::write(&newer, file.to_string()).expect("write");
+    let e = import_from(&mut inner, &newer, true).expect_err("newer");
+    assert_eq!(e.code, "journal.import_format");
+    assert!(
+        said(&e)[0].contains("version 99 is not supported"),
+        "{}",
+        said(&e)[0]
+    );
+
+    let gone = dir.path().join("gone.json");
+    let e = import_from(&mut inner, &gone, false).expect_err("no file");
+    assert_eq!(e.code, "journal.file_unreadable");
+    assert!(said(&e)[1].starts_with("Nie można odczytać pliku"));
+
+    assert_eq!(sessions(&inner), before, "no session added or changed");
+    assert_eq!(
+        inner.live.as_ref().map(|l| l.id()),
+        on_screen,
+        "the same session on screen"
+    );
+}
+
+#[test]
+fn a_save_that_cannot_be_written_is_refused_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut inner = inner();
+    let id = sp_session(&mut inner);
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "mine").expect("write");
+    let e = export_to(&inner, id, &file.join("x.json")).expect_err("no folder there");
+    assert_eq!(e.code, "journal.storage");
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), "mine");
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 1);
+}
