@@ -24,10 +24,10 @@ pub(super) fn entries(chart: &[Row], i: usize) -> &[Entry] {
 }
 
 /// Whether a row changes faces of the attack roll's `face`.
-fn turns(row: &[Entry], face: Option<usize>) -> bool {
+fn turns(row: &[Entry], face: usize) -> bool {
     row.iter().any(|e| {
         matches!(*e, Entry::Change { roll: Roll::Attack, from, .. }
-            if face.is_none_or(|f| chart::index(Roll::Attack, from) == Some(f)))
+            if chart::index(Roll::Attack, from) == Some(face))
     })
 }
 
@@ -142,7 +142,7 @@ fn attack_pool(
     disarmed: bool,
     side: usize,
 ) -> Result<Tally<5>, AttackError> {
-    let reads = |face| def_chart.iter().any(|r| turns(&r.entries, Some(face)));
+    let reads = |face| def_chart.iter().any(|r| turns(&r.entries, face));
     let (keep_x, keep_f) = (reads(AX), reads(chart::FAIL_A));
     let dim = |keep: bool| if keep { side } else { 1 };
     let mut att = Tally::new([att_chart.len() + 1, side, side, dim(keep_x), dim(keep_f)]);
