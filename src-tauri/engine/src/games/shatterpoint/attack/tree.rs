@@ -9,8 +9,6 @@
 use super::super::stance::{Entry, SelfEffect, Tree};
 use super::super::Condition;
 use super::error::AttackError;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// A set of conditions as bits, in [`Condition::ALL`] order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -270,12 +268,8 @@ pub fn walks_for(
         })
         & !immune.0;
     let held = Conditions(held.0 & placeable);
-    // Sized for a full tree's states, so the memo does not grow step by step.
-    let mut memo = Memo(HashMap::with_capacity_and_hasher(
-        tree.options.len() * 64,
-        Default::default(),
-    ));
     let cap = (max_n as usize).min(tree.options.len());
+    let mut memo = Memo::new(tree.options.len(), cap);
     let ctx = Search {
         goal,
         tree,
@@ -302,34 +296,43 @@ pub fn walks_for(
 
 type Key = (usize, u8, Conditions, usize);
 
-/// Best continuations keyed by (option, rows seen in its column, conditions held, options
-/// left), packed into one integer.
-#[derive(Default)]
-struct Memo(HashMap<u32, Best, BuildHasherDefault<PackedHasher>>);
-
-fn pack(key: Key) -> u32 {
-    let (at, seen, held, k) = key;
-    ((at as u32) << 16)
-        | (u32::from(seen) << 12)
-        | (u32::from(held.0 & 0xF) << 8)
-        | (k as u32 & 0xFF)
+/// Best continuations by (option, rows seen in its column, conditions held), each with one
+/// slot per number of options left. Those fields are small (rows 0–3, four conditions), so
+/// they index a flat table instead of being hashed; only the states a search reaches get
+/// slots.
+struct Memo {
+    /// 1 + the state's place in `found` (in blocks of `left`); 0 for a state not reached.
+    states: Vec<u32>,
+    found: Vec<Best>,
+    left: usize,
 }
 
-/// The keys are small distinct integers: one multiply spreads them; SipHash is not needed.
-#[derive(Default)]
-struct PackedHasher(u64);
+/// A slot not yet worked out (no walk is that long).
+const UNKNOWN: Best = Best {
+    len: u8::MAX,
+    ..Best::STOP
+};
 
-impl Hasher for PackedHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(*b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+impl Memo {
+    fn new(options: usize, cap: usize) -> Memo {
+        Memo {
+            states: vec![0; options * 16 * 16],
+            found: Vec::new(),
+            left: cap + 1,
         }
     }
-    fn write_u32(&mut self, v: u32) {
-        self.0 = u64::from(v).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+
+    /// The slot of a key, made when first asked for.
+    fn slot(&mut self, key: Key) -> &mut Best {
+        let (at, seen, held, k) = key;
+        let state = (at * 16 + usize::from(seen & 0xF)) * 16 + usize::from(held.0 & 0xF);
+        if self.states[state] == 0 {
+            self.found
+                .extend(std::iter::repeat_n(UNKNOWN, self.left));
+            self.states[state] = (self.found.len() / self.left) as u32;
+        }
+        let base = (self.states[state] as usize - 1) * self.left;
+        &mut self.found[base + k]
     }
 }
 
@@ -360,8 +363,9 @@ fn suffix(ctx: &Search, memo: &mut Memo, key: Key) -> Best {
     if k == 0 {
         return Best::STOP;
     }
-    if let Some(b) = memo.0.get(&pack(key)) {
-        return *b;
+    let known = *memo.slot(key);
+    if known.len != UNKNOWN.len {
+        return known;
     }
     let col = tree.options[at].col;
     let mut best = Best::STOP;
@@ -384,7 +388,7 @@ fn suffix(ctx: &Search, memo: &mut Memo, key: Key) -> Best {
             best = cand;
         }
     }
-    memo.0.insert(pack(key), best);
+    *memo.slot(key) = best;
     best
 }
 
