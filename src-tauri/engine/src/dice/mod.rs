@@ -9,6 +9,7 @@ mod symbol;
 // Exact arithmetic for odds past 128 bits and closed-form pool weights (issue 9).
 pub mod big;
 pub mod multinomial;
+pub mod product_sum;
 pub mod residues;
 pub mod smooth;
 pub mod wide;

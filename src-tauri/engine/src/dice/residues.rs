@@ -150,37 +150,6 @@ impl Count for Residues {
     }
 }
 
-/// A sum of products of counts, reduced once at the end: the first residue wraps as always, the
-/// second collects each product's remainder (below 2^61) unreduced, which 128 bits hold for 2^67
-/// terms. A join of two pools is such a sum, so this halves the reductions it takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Sum {
-    low: u128,
-    p: u128,
-}
-
-impl Sum {
-    /// Adds `a · b`.
-    pub fn add_product(&mut self, a: Residues, b: Residues) {
-        self.low = self.low.wrapping_add(a.low.wrapping_mul(b.low));
-        self.p += u128::from(fold_wide(u128::from(a.p) * u128::from(b.p)));
-    }
-
-    pub fn residues(self) -> Residues {
-        Residues {
-            low: self.low,
-            p: fold_wide(self.p),
-        }
-    }
-}
-
-impl std::ops::AddAssign for Sum {
-    fn add_assign(&mut self, o: Sum) {
-        self.low = self.low.wrapping_add(o.low);
-        self.p += o.p;
-    }
-}
-
 impl std::ops::Add for Residues {
     type Output = Residues;
     fn add(self, o: Residues) -> Residues {
@@ -292,20 +261,6 @@ mod tests {
             if let Some(want) = want {
                 prop_assert_eq!(ra.mul_add(m, rb, x).value(), want);
             }
-        }
-
-        #[test]
-        fn a_sum_of_products_agrees_with_u256(
-            terms in proptest::collection::vec((0u128..1 << 100, 0u128..1 << 60), 0..40),
-        ) {
-            let mut sum = Sum::default();
-            let mut want = U256::ZERO;
-            for (a, b) in &terms {
-                sum.add_product(Residues::of(*a), Residues::of(*b));
-                want = want.checked_add(U256::widening_mul(*a, *b)).unwrap();
-            }
-            // At most 40 · 2^160 < 2^188: always within what the residues tell apart.
-            prop_assert_eq!(sum.residues().value(), want);
         }
 
         #[test]

@@ -1,7 +1,7 @@
 //! Successes of an attack with expertise charts in play, split by the attacker's row (for its
 //! chart damage). Each pool is enumerated over its face counts with multinomial weights: the
 //! attack pool by its expertise first, so each count of expertise picks its row once; the
-//! defense pool once per attacker row that occurs. The pools then meet row pair by row pair,
+//! defense pool once per class of attacker rows that occurs. The pools then meet row pair by row pair,
 //! with tail sums over strikes − blocks ([`join`]).
 
 use super::super::stance::{row_for, Entry, Roll, Row};
@@ -10,10 +10,12 @@ use super::chart::{self, Plan, AX, BLOCK, DX};
 use super::error::AttackError;
 use super::fold::{join, Tally};
 use crate::dice::multinomial::{binomial, for_each_count};
-use crate::dice::residues::{Sum, EXACT_BITS};
+use crate::dice::product_sum::ProductSum;
+use crate::dice::residues::EXACT_BITS;
 use crate::dice::wide::U256;
 
-/// Successes by attacker row (index 0 = no row, i + 1 = row i), before the tree.
+/// Successes by attacker row (index 0 = no row, i + 1 = row i), before the tree. A row whose
+/// outcomes end as an earlier row's do (see `class` in [`charted`]) is counted there.
 pub(super) type ByRow = Vec<Vec<U256>>;
 
 /// The entries of chart row `i` (0 = no row).
@@ -40,7 +42,8 @@ pub(super) fn charted(
     disarmed: bool,
     exposed: bool,
 ) -> Result<(ByRow, U256), AttackError> {
-    let total = U256::widening_mul(8u128.pow(n), 6u128.pow(b));
+    let attack_total = 8u128.checked_pow(n).ok_or(AttackError::Overflow)?;
+    let total = U256::widening_mul(attack_total, 6u128.pow(b));
     if total.bits() > EXACT_BITS {
         return Err(AttackError::Overflow);
     }
@@ -60,18 +63,32 @@ pub(super) fn charted(
     let att_on_def = plans(att_chart, Roll::Attack, Roll::Defense);
     let def_on_att = plans(def_chart, Roll::Defense, Roll::Attack);
     let def_on_def = plans(def_chart, Roll::Defense, Roll::Defense);
-    let att = attack_pool(n, att_chart, &att_on_att, def_chart, disarmed, side)?;
-    // The defense pool for each attacker row that occurs: blocks by (row pair).
-    let seen: Vec<bool> = (0..rows_a)
+    // Attacker rows with the same chart damage that do the same to the defense roll turn the
+    // same outcomes into the same successes: they are tallied and joined as one class, named
+    // by its first row, which holds their successes (the others stay empty).
+    let damage = |ra: usize| chart::damage(entries(att_chart, ra));
+    let class: Vec<usize> = (0..rows_a)
         .map(|ra| {
-            att.block(&[ra as u32])
-                .is_none_or(|g| g.iter().any(|w| *w != 0))
+            (0..ra)
+                .find(|&r| att_on_def[r] == att_on_def[ra] && damage(r) == damage(ra))
+                .unwrap_or(ra)
+        })
+        .collect();
+    let keep = Keep::of(def_chart, side);
+    let att = attack_pool(n, att_chart, &att_on_att, &class, keep, disarmed, side)?;
+    // The defense pool for each class that occurs: blocks by (class, defender row).
+    let seen: Vec<usize> = (0..rows_a)
+        .filter(|&ra| {
+            class[ra] == ra
+                && att
+                    .block(&[ra as u32])
+                    .is_none_or(|g| g.iter().any(|w| *w != 0))
         })
         .collect();
     let mut def = Tally::new([rows_a, rows_d, block_side]);
     for_each_count(b, &[2, 2, 2], |c, w| {
         let d0 = [c[0], if exposed { 0 } else { c[1] }, c[2]];
-        for (ra, _) in seen.iter().enumerate().filter(|(_, s)| **s) {
+        for &ra in &seen {
             let mut d = d0;
             att_on_def[ra].apply(&mut d);
             let rd = row_for(def_chart, d[DX]).map_or(0, |i| i + 1);
@@ -80,33 +97,38 @@ pub(super) fn charted(
         }
     })
     .map_err(|_| AttackError::Overflow)?;
-    let att_cells = att.cells();
-    let mut by_row = vec![Vec::<Sum>::new(); rows_a];
+    // Outcomes cell by cell, only when some join needs them moved.
+    let plain = keep == Keep::default() && att.block(&[0]).is_some();
+    let cells = if plain && def_on_att.iter().all(Plan::is_empty) {
+        Vec::new()
+    } else {
+        att.cells()
+    };
+    let mut by_row = vec![Vec::<ProductSum>::new(); rows_a];
     let mut scratch = vec![0u128; side * side];
-    for (ra, out) in by_row.iter_mut().enumerate() {
-        let cells: Vec<_> = att_cells
-            .iter()
-            .filter(|(k, _)| k[0] == ra as u32)
-            .collect();
-        // The attacker row's (crit, strike) grid, when the tally holds it as one.
-        let plain = att.block(&[ra as u32]).filter(|g| g.len() == side * side);
-        // Defender rows that leave the attack roll alone meet that grid as it is; the join is
-        // linear in the blocks, so their blocks are summed and joined once.
+    let mut touched = Vec::with_capacity(cells.len());
+    for &ra in &seen {
+        let out = &mut by_row[ra];
+        let head = ra as u32;
+        let mine = &cells[cells.partition_point(|(k, _)| k[0] < head)
+            ..cells.partition_point(|(k, _)| k[0] <= head)];
+        // Defender rows that leave the attack roll alone meet the class's (crit, strike) grid
+        // as it is; the join is linear in the blocks, so their blocks are summed and joined
+        // once.
         let mut shared = vec![0u128; block_side];
         for (rd, on_att) in def_on_att.iter().enumerate() {
             let Some(blocks) = def
-                .block(&[ra as u32, rd as u32])
+                .block(&[head, rd as u32])
                 .filter(|v| v.iter().any(|w| *w != 0))
             else {
                 continue;
             };
-            if plain.is_some() && on_att.is_empty() {
+            if plain && on_att.is_empty() {
                 shared.iter_mut().zip(blocks).for_each(|(s, w)| *s += w);
                 continue;
             }
-            // Otherwise the row's outcomes go through the defender's row onto a fresh grid.
-            let mut touched = Vec::with_capacity(cells.len());
-            for ([_, c, s, x, f], w) in &cells {
+            // Otherwise the class's outcomes go through the defender's row onto a fresh grid.
+            for ([_, x, f, c, s], w) in mine {
                 let mut a = [*c, *s, *x, *f];
                 on_att.apply(&mut a);
                 let i = a[0] as usize * side + a[1] as usize;
@@ -114,15 +136,16 @@ pub(super) fn charted(
                 touched.push(i);
             }
             join(&scratch, side, blocks, out);
-            touched.into_iter().for_each(|i| scratch[i] = 0);
+            touched.drain(..).for_each(|i| scratch[i] = 0);
         }
-        if let Some(grid) = plain.filter(|_| shared.iter().any(|w| *w != 0)) {
-            join(grid, side, &shared, out);
+        if let Some(grid) = att.block(&[head]).filter(|_| plain) {
+            if shared.iter().any(|w| *w != 0) {
+                join(grid, side, &shared, out);
+            }
         }
     }
-    // Every weight counts outcomes, so is at most the total: the residues give it exactly.
-    let exact = |row: Vec<Sum>| {
-        let mut row: Vec<U256> = row.iter().map(|w| w.residues().value()).collect();
+    let exact = |row: Vec<ProductSum>| {
+        let mut row: Vec<U256> = row.iter().map(|w| w.value()).collect();
         while row.last().is_some_and(|w| w.is_zero()) {
             row.pop();
         }
@@ -131,39 +154,95 @@ pub(super) fn charted(
     Ok((by_row.into_iter().map(exact).collect(), total))
 }
 
-/// The attack pool after the attacker's row: weights by (row, crit, strike, expertise,
-/// failure). Expertise and failures the defender's chart never turns are merged away (kept as
-/// 0), so equal outcomes meet and a row's (crit, strike) grid is one slice of the tally.
+/// Which attack faces besides crits and strikes the defender's chart reads (by `turns`), and
+/// so must be told apart in the tally: the size of each such field (1 when merged away).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Keep {
+    expertise: usize,
+    failures: usize,
+}
+
+impl Default for Keep {
+    fn default() -> Keep {
+        Keep {
+            expertise: 1,
+            failures: 1,
+        }
+    }
+}
+
+impl Keep {
+    fn of(def_chart: &[Row], side: usize) -> Keep {
+        let size = |face| {
+            if def_chart.iter().any(|r| turns(&r.entries, face)) {
+                side
+            } else {
+                1
+            }
+        };
+        Keep {
+            expertise: size(AX),
+            failures: size(chart::FAIL_A),
+        }
+    }
+
+    /// The field of a count: itself when kept, else 0.
+    fn field(size: usize, count: u32) -> u32 {
+        if size > 1 {
+            count
+        } else {
+            0
+        }
+    }
+}
+
+/// The attack pool after the attacker's row: weights by (class, expertise, failure, crit,
+/// strike), the class's (crit, strike) grid last so that it is one slice of the tally when the
+/// other faces are merged away (kept as 0).
 fn attack_pool(
     n: u32,
     att_chart: &[Row],
     att_on_att: &[Plan],
-    def_chart: &[Row],
+    class: &[usize],
+    keep: Keep,
     disarmed: bool,
     side: usize,
 ) -> Result<Tally<5>, AttackError> {
-    let reads = |face| def_chart.iter().any(|r| turns(&r.entries, face));
-    let (keep_x, keep_f) = (reads(AX), reads(chart::FAIL_A));
-    let dim = |keep: bool| if keep { side } else { 1 };
-    let mut att = Tally::new([att_chart.len() + 1, side, side, dim(keep_x), dim(keep_f)]);
+    let mut att = Tally::new([class.len(), keep.expertise, keep.failures, side, side]);
+    // rest[m][s]: the ways m dice that show neither crit nor expertise show s strikes (3 faces
+    // each), failures (2 faces each) on the others: C(m, s) · 3^s · 2^(m − s).
+    let rest: Vec<Vec<u128>> = (0..=n)
+        .map(|m| {
+            (0..=m)
+                .map(|s| (binomial(m, s) * 3u128.pow(s)) << (m - s))
+                .collect()
+        })
+        .collect();
     for x in 0..=n {
-        // x dice show expertise (2 faces of 8): C(n, x) · 2^x ways; the rest are crits (1),
-        // strikes (3) or failures (2).
+        // x dice show expertise (2 faces of 8): C(n, x) · 2^x ways; of the other m, c show a
+        // crit (1 face): C(m, c) ways. All of it counts outcomes, so is below 8^n.
         let ways = binomial(n, x) << x;
         let shown = if disarmed { 0 } else { x };
         let ra = row_for(att_chart, shown).map_or(0, |i| i + 1);
         let row = &att_on_att[ra];
-        for_each_count(n - x, &[1, 3, 2], |c, w| {
-            let mut a = [c[0], c[1], shown, c[2]];
-            row.apply(&mut a);
-            if ra != 0 {
-                a[AX] = 0; // spent, as in combat::resolve
+        let head = class.get(ra).copied().unwrap_or(ra) as u32;
+        let m = n - x;
+        for c in 0..=m {
+            let with_crits = ways * binomial(m, c);
+            let left = m - c;
+            for (s, r) in (0..=left).zip(&rest[left as usize]) {
+                let f = left - s;
+                let w = with_crits * r;
+                let mut a = [c, s, shown, f];
+                row.apply(&mut a);
+                if ra != 0 {
+                    a[AX] = 0; // spent, as in combat::resolve
+                }
+                let x = Keep::field(keep.expertise, a[AX]);
+                let f = Keep::field(keep.failures, a[chart::FAIL_A]);
+                att.add([head, x, f, a[0], a[1]], w);
             }
-            let x = if keep_x { a[AX] } else { 0 };
-            let f = if keep_f { a[chart::FAIL_A] } else { 0 };
-            att.add([ra as u32, a[0], a[1], x, f], ways * w);
-        })
-        .map_err(|_| AttackError::Overflow)?;
+        }
     }
     Ok(att)
 }

@@ -2,7 +2,7 @@
 //! and (crit, strike) weights joined with block weights. Split from `charted.rs`, which walks
 //! the charts around them.
 
-use crate::dice::residues::{Residues, Sum};
+use crate::dice::product_sum::ProductSum;
 
 /// The most cells a [`Tally`] counts into; past it, it sorts.
 const DENSE_CELLS: usize = 1 << 16;
@@ -118,48 +118,48 @@ fn unpack<const N: usize>(mut key: u128) -> [u32; N] {
 /// leave the crits alone: one product per (crit, strike) with the weight of at least that many
 /// blocks. Fewer blocks b leave crits + strikes − b: for each b, the weights with strikes > b,
 /// gathered by crits + strikes, meet b's weight at once, so a few products per block count
-/// instead of one per grid cell.
-pub(super) fn join(grid: &[u128], side: usize, blocks: &[u128], out: &mut Vec<Sum>) {
-    // tail[s]: the weight of at least s blocks, as it is (to skip zeros) and in residues.
+/// instead of one per grid cell. Every sum here counts outcomes of the two pools, so it fits
+/// where [`ProductSum`] says.
+pub(super) fn join(grid: &[u128], side: usize, blocks: &[u128], out: &mut Vec<ProductSum>) {
+    // Every weight lies on crits + strikes ≤ reach: the pool and what a row adds, far from the
+    // grid's corner, so the loops below stop there.
+    let reach = grid
+        .chunks_exact(side)
+        .enumerate()
+        .filter_map(|(c, row)| row.iter().rposition(|w| *w != 0).map(|s| c + s))
+        .max()
+        .unwrap_or(0);
+    // tail[s]: the weight of at least s blocks.
     let top = blocks.len().saturating_sub(1);
-    let mut tail = vec![(0u128, Residues::ZERO); top + 2];
-    let mut acc = 0u128;
+    let mut tail = vec![0u128; (top + 2).max(side)];
     for i in (0..=top).rev() {
-        acc += blocks[i];
-        tail[i] = (acc, Residues::of(acc));
+        tail[i] = tail[i + 1] + blocks[i];
     }
-    if out.len() < 2 * side {
-        out.resize(2 * side, Sum::default());
+    if out.len() < reach + 1 {
+        out.resize(reach + 1, ProductSum::default());
     }
-    for (c, row) in grid.chunks_exact(side).enumerate() {
-        for (s, &wa) in row.iter().enumerate() {
-            let (cancelled, r) = tail[s.min(top + 1)];
+    for (c, (row, acc)) in grid.chunks_exact(side).zip(out.iter_mut()).enumerate() {
+        let row = &row[..(reach + 1).saturating_sub(c).min(side)];
+        for (&wa, &cancelled) in row.iter().zip(&tail) {
             if wa != 0 && cancelled != 0 {
-                out[c].add_product(Residues::of(wa), r);
+                acc.add_product(wa, cancelled);
             }
         }
     }
-    // by_sum[t]: the weight of crits + strikes = t with strikes > b, for b from the top down;
-    // each sum changes once per b, so its residues are taken then.
-    let mut by_sum = vec![(0u128, Residues::ZERO); 2 * side];
-    for b in (0..side).rev() {
+    // by_sum[t]: the weight of crits + strikes = t with strikes > b, for b from the top down.
+    let mut by_sum = vec![0u128; reach + 1];
+    for b in (0..side.min(reach)).rev() {
         if b + 1 < side {
-            for c in 0..side {
-                let w = grid[c * side + b + 1];
-                if w != 0 {
-                    let sum = &mut by_sum[c + b + 1];
-                    sum.0 += w;
-                    sum.1 = Residues::of(sum.0);
-                }
+            for c in 0..(reach - b).min(side) {
+                by_sum[c + b + 1] += grid[c * side + b + 1];
             }
         }
         let Some(wd) = blocks.get(b).copied().filter(|w| *w != 0) else {
             continue;
         };
-        let wd = Residues::of(wd);
-        for (t, (w, r)) in by_sum.iter().enumerate().skip(b + 1) {
+        for (w, acc) in by_sum[b + 1..].iter().zip(&mut out[1..]) {
             if *w != 0 {
-                out[t - b].add_product(*r, wd);
+                acc.add_product(*w, wd);
             }
         }
     }
