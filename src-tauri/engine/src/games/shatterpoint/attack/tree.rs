@@ -327,8 +327,7 @@ impl Memo {
         let (at, seen, held, k) = key;
         let state = (at * 16 + usize::from(seen & 0xF)) * 16 + usize::from(held.0 & 0xF);
         if self.states[state] == 0 {
-            self.found
-                .extend(std::iter::repeat_n(UNKNOWN, self.left));
+            self.found.extend(std::iter::repeat_n(UNKNOWN, self.left));
             self.states[state] = (self.found.len() / self.left) as u32;
         }
         let base = (self.states[state] as usize - 1) * self.left;
