@@ -6,8 +6,8 @@ use datapad_engine::game::wire_error;
 use datapad_engine::games::shatterpoint::limits::STANCE_TEXT_BYTES;
 use datapad_engine::games::shatterpoint::stance::{self, Stance};
 use datapad_engine::games::shatterpoint::{Shatterpoint, SpError};
-use datapad_engine::limits::read_capped;
-use datapad_engine::{Error, JournalError};
+use datapad_engine::journal::read_picked;
+use datapad_engine::Error;
 use std::path::Path;
 use tauri::AppHandle;
 
@@ -23,10 +23,7 @@ pub fn sp_stance_check(text: String) -> Result<Stance, Error> {
 /// are not UTF-8 stay in the text as marks, so the check refuses them as it refuses any text
 /// that is not JSON.
 pub fn stance_from(path: &Path) -> Result<Stance, Error> {
-    let bytes = read_capped(path, STANCE_TEXT_BYTES as u64)
-        .map_err(|e| e.to_string())
-        .and_then(|b| b.ok_or_else(|| "no such file".to_string()))
-        .map_err(|detail| JournalError::FileUnreadable { detail })?;
+    let bytes = read_picked(path, STANCE_TEXT_BYTES as u64)?;
     sp_stance_check(String::from_utf8_lossy(&bytes).into_owned())
 }
 

@@ -8,6 +8,7 @@ use super::replay::replay;
 use super::store::{Journal, SessionInfo, StoredEvent};
 use crate::error::{Error, JournalError};
 use crate::games::registry::AnyState;
+use crate::limits::read_capped;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -166,15 +167,7 @@ pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<Sessio
 /// Reads a session file from disk, refusing it past [`MAX_FILE_BYTES`] without reading further
 /// (`/dev/urandom` included) and refusing text that is not UTF-8.
 pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
-    use std::io::Read;
-    let unreadable = |e: std::io::Error| JournalError::FileUnreadable {
-        detail: e.to_string(),
-    };
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
+    let bytes = read_picked(path, MAX_FILE_BYTES)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(JournalError::TooLarge {
             max_bytes: MAX_FILE_BYTES,
@@ -182,4 +175,15 @@ pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
         .into());
     }
     String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
+}
+
+/// The bytes of a file the player picked or dropped, up to one past `max` (its reader judges
+/// the size); `file_unreadable` when it is gone or cannot be read.
+pub fn read_picked(path: &std::path::Path, max: u64) -> Result<Vec<u8>, JournalError> {
+    let unreadable = |e: std::io::Error| JournalError::FileUnreadable {
+        detail: e.to_string(),
+    };
+    read_capped(path, max)
+        .map_err(unreadable)?
+        .ok_or_else(|| unreadable(std::io::ErrorKind::NotFound.into()))
 }

@@ -21,8 +21,8 @@ mod testkit;
 mod tests;
 
 pub use export::{
-    export, import, read_session_file, validate, SessionFile, Stopped, FORMAT, MAX_FILE_BYTES,
-    VERSION,
+    export, import, read_picked, read_session_file, validate, SessionFile, Stopped, FORMAT,
+    MAX_FILE_BYTES, VERSION,
 };
 pub use live::{Live, SessionView};
 pub use log::{log_page, LogLine, LogPage, RecentLog, MAX_PAGE, RECENT_LINES};
