@@ -1,8 +1,8 @@
 //! Successes of an attack with expertise charts in play, split by the attacker's row (for its
 //! chart damage). Each pool is enumerated over its face counts with multinomial weights: the
 //! attack pool by its expertise first, so each count of expertise picks its row once; the
-//! defense pool once per class of attacker rows that occurs. The pools then meet row pair by row pair,
-//! with tail sums over strikes − blocks ([`join`]).
+//! defense pool once per class of attacker rows that occurs. The pools then meet row pair by
+//! row pair, with tail sums over strikes − blocks ([`join`]).
 
 use super::super::stance::{row_for, Entry, Roll, Row};
 use super::budget::most_added;
@@ -74,7 +74,7 @@ pub(super) fn charted(
                 .unwrap_or(ra)
         })
         .collect();
-    let keep = Keep::of(def_chart, side);
+    let keep = Keep::of(def_chart);
     let att = attack_pool(n, att_chart, &att_on_att, &class, keep, disarmed, side)?;
     // The defense pool for each class that occurs: blocks by (class, defender row).
     let seen: Vec<usize> = (0..rows_a)
@@ -138,10 +138,9 @@ pub(super) fn charted(
             join(&scratch, side, blocks, out);
             touched.drain(..).for_each(|i| scratch[i] = 0);
         }
-        if let Some(grid) = att.block(&[head]).filter(|_| plain) {
-            if shared.iter().any(|w| *w != 0) {
-                join(grid, side, &shared, out);
-            }
+        let any_shared = shared.iter().any(|w| *w != 0);
+        if let Some(grid) = att.block(&[head]).filter(|_| plain && any_shared) {
+            join(grid, side, &shared, out);
         }
     }
     let exact = |row: Vec<ProductSum>| {
@@ -154,44 +153,20 @@ pub(super) fn charted(
     Ok((by_row.into_iter().map(exact).collect(), total))
 }
 
-/// Which attack faces besides crits and strikes the defender's chart reads (by `turns`), and
-/// so must be told apart in the tally: the size of each such field (1 when merged away).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which attack faces besides crits and strikes the defender's chart turns (by `turns`), and so
+/// must be told apart in the tally; the others are merged away (kept as 0).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Keep {
-    expertise: usize,
-    failures: usize,
-}
-
-impl Default for Keep {
-    fn default() -> Keep {
-        Keep {
-            expertise: 1,
-            failures: 1,
-        }
-    }
+    expertise: bool,
+    failures: bool,
 }
 
 impl Keep {
-    fn of(def_chart: &[Row], side: usize) -> Keep {
-        let size = |face| {
-            if def_chart.iter().any(|r| turns(&r.entries, face)) {
-                side
-            } else {
-                1
-            }
-        };
+    fn of(def_chart: &[Row]) -> Keep {
+        let reads = |face| def_chart.iter().any(|r| turns(&r.entries, face));
         Keep {
-            expertise: size(AX),
-            failures: size(chart::FAIL_A),
-        }
-    }
-
-    /// The field of a count: itself when kept, else 0.
-    fn field(size: usize, count: u32) -> u32 {
-        if size > 1 {
-            count
-        } else {
-            0
+            expertise: reads(AX),
+            failures: reads(chart::FAIL_A),
         }
     }
 }
@@ -208,7 +183,14 @@ fn attack_pool(
     disarmed: bool,
     side: usize,
 ) -> Result<Tally<5>, AttackError> {
-    let mut att = Tally::new([class.len(), keep.expertise, keep.failures, side, side]);
+    let dim = |kept: bool| if kept { side } else { 1 };
+    let mut att = Tally::new([
+        class.len(),
+        dim(keep.expertise),
+        dim(keep.failures),
+        side,
+        side,
+    ]);
     // rest[m][s]: the ways m dice that show neither crit nor expertise show s strikes (3 faces
     // each), failures (2 faces each) on the others: C(m, s) · 3^s · 2^(m − s).
     let rest: Vec<Vec<u128>> = (0..=n)
@@ -238,8 +220,8 @@ fn attack_pool(
                 if ra != 0 {
                     a[AX] = 0; // spent, as in combat::resolve
                 }
-                let x = Keep::field(keep.expertise, a[AX]);
-                let f = Keep::field(keep.failures, a[chart::FAIL_A]);
+                let x = if keep.expertise { a[AX] } else { 0 };
+                let f = if keep.failures { a[chart::FAIL_A] } else { 0 };
                 att.add([head, x, f, a[0], a[1]], w);
             }
         }
