@@ -2,6 +2,8 @@
 //! machine with a Rust toolchain, says what it is doing, and stops at the first failure.
 
 mod bench;
+mod bundle;
+mod docs;
 mod node;
 mod setup;
 
@@ -51,6 +53,34 @@ fn cmd_run(root: &Path) -> Result<(), String> {
     run(root, "cargo", &["run", "--release", "-p", "datapad"], &[])
 }
 
+/// The end-to-end tests (those matching `filter`, or all) against the app binary `app`, under
+/// Xvfb through tauri-driver.
+fn e2e(root: &Path, driver: &Path, app: &Path, filter: Option<&str>) -> Result<(), String> {
+    let mut args = vec![
+        "-a",
+        "-s",
+        "-screen 0 1280x1024x24",
+        "cargo",
+        "test",
+        "-p",
+        "datapad-tests",
+        "--test",
+        "e2e",
+        "--",
+        "--test-threads=1",
+    ];
+    args.extend(filter);
+    run(
+        root,
+        "xvfb-run",
+        &args,
+        &[
+            ("DATAPAD_APP", app.to_str().unwrap_or_default()),
+            ("TAURI_DRIVER", driver.to_str().unwrap_or_default()),
+        ],
+    )
+}
+
 /// One test lane: runs, or says why it failed.
 type Lane<'a> = Box<dyn Fn() -> Result<(), String> + 'a>;
 
@@ -58,6 +88,7 @@ type Lane<'a> = Box<dyn Fn() -> Result<(), String> + 'a>;
 fn cmd_test(root: &Path) -> Result<(), String> {
     let mut packages = setup::APP_PACKAGES.to_vec();
     packages.extend_from_slice(setup::E2E_PACKAGES);
+    packages.extend_from_slice(bundle::PACKAGES);
     setup::system_packages(&packages)?;
     let path = node::path_for_npm(root)?;
     let path = path.as_str();
@@ -143,34 +174,41 @@ fn cmd_test(root: &Path) -> Result<(), String> {
             "app binary",
             Box::new(|| run(root, "cargo", &["build", "-p", "datapad"], &[])),
         ),
+        // Issue 21: the .deb checked as a distribution would, then its unpacked binary started.
+        ("package", Box::new(|| bundle::test(root, path))),
         (
-            "end-to-end",
+            "package start",
             Box::new(|| {
-                let app = root.join("target/debug/datapad-app");
-                run(
+                e2e(
                     root,
-                    "xvfb-run",
-                    &[
-                        "-a",
-                        "-s",
-                        "-screen 0 1280x1024x24",
-                        "cargo",
-                        "test",
-                        "-p",
-                        "datapad-tests",
-                        "--test",
-                        "e2e",
-                        "--",
-                        "--test-threads=1",
-                    ],
-                    &[
-                        ("DATAPAD_APP", app.to_str().unwrap_or_default()),
-                        ("TAURI_DRIVER", driver.to_str().unwrap_or_default()),
-                    ],
+                    &driver,
+                    &root.join(bundle::UNPACKED).join(bundle::APP),
+                    Some("e2e_package"),
                 )
             }),
         ),
+        (
+            "end-to-end",
+            Box::new(|| e2e(root, &driver, &root.join("target/debug/datapad-app"), None)),
+        ),
+        (
+            "docs screenshots",
+            Box::new(|| docs::copy_screenshots(root)),
+        ),
     ];
+    // `cargo xtask test package "package start"` runs only the lanes named, for working on one.
+    let only: Vec<String> = std::env::args().skip(2).collect();
+    if let Some(unknown) = only.iter().find(|o| !lanes.iter().any(|(n, _)| n == o)) {
+        let names: Vec<&str> = lanes.iter().map(|(n, _)| *n).collect();
+        return Err(format!(
+            "no lane '{unknown}'; the lanes: {}",
+            names.join(", ")
+        ));
+    }
+    let lanes: Vec<_> = lanes
+        .into_iter()
+        .filter(|(n, _)| only.is_empty() || only.iter().any(|o| o == n))
+        .collect();
     let total = lanes.len();
     for (i, (name, lane)) in lanes.iter().enumerate() {
         println!("\nxtask: lane {}/{total}: {name}", i + 1);
@@ -246,6 +284,19 @@ fn main() -> ExitCode {
                 let skip_app = std::env::args().any(|a| a == "--skip-app");
                 bench::cmd_bench(&root, &path, skip_app)
             }),
+        "bundle" => setup::system_packages(setup::APP_PACKAGES)
+            .and_then(|()| setup::system_packages(bundle::PACKAGES))
+            .and_then(|()| node::path_for_npm(&root))
+            .and_then(|path| setup::npm(&root, &path).map(|()| path))
+            .and_then(|path| build_ui(&root, &path).map(|()| path))
+            .and_then(|path| {
+                let args: Vec<String> = std::env::args().collect();
+                let site = args
+                    .iter()
+                    .position(|a| a == "--site")
+                    .and_then(|i| args.get(i + 1));
+                bundle::cmd(&root, &path, site.map(String::as_str))
+            }),
         "bindings" => run(
             &root,
             "cargo",
@@ -253,7 +304,7 @@ fn main() -> ExitCode {
             &[("DATAPAD_BLESS", "1")],
         ),
         _ => Err(
-            "usage: cargo xtask run | test | setup | bindings | fuzz [--minutes N] | bench [--skip-app]".into(),
+            "usage: cargo xtask run | test [LANE…] | setup | bundle [--site URL] | bindings | fuzz [--minutes N] | bench [--skip-app]".into(),
         ),
     };
     match result {
