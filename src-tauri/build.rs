@@ -29,6 +29,8 @@ const COMMANDS: &[&str] = &[
     "kept_list",
     "kept_save",
     "kept_delete",
+    "kept_export_file",
+    "kept_import_file",
     "sp_stance_check",
     "sp_stance_open_file",
     "startup_notices",

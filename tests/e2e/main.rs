@@ -8,6 +8,7 @@ mod deckbuilding;
 mod dice_tray;
 mod harness;
 mod hoth;
+mod kept_files;
 mod package;
 mod rules;
 mod session_files;

@@ -140,6 +140,12 @@ pub enum JournalError {
     },
     #[error("the game '{game}' keeps no list called '{kind}'")]
     UnknownKept { game: String, kind: String },
+    #[error("this is not a Datapad list file: {detail}")]
+    ListFormat { detail: String },
+    #[error("this list was saved by a newer Datapad (version {version}; this one reads up to {supported}); update the app to open it")]
+    ListNewer { version: u32, supported: u32 },
+    #[error("this file holds another list: {kind} of {game}")]
+    ListOther { game: String, kind: String },
     /// A file the player picked or dropped that cannot be opened or read (gone, a folder, not
     /// theirs to read): not a storage failure of Datapad's own.
     #[error("the file cannot be read: {detail}")]

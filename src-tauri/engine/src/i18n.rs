@@ -264,6 +264,20 @@ impl Error {
         }
     }
 
+    /// The refusal of the `n`th entry of a file (counted from 1): its data gains `entry`, which
+    /// the UI, like this English sentence, puts in front of the refusal (`error.at_entry`).
+    pub fn at_entry(mut self, n: usize) -> Error {
+        match &mut self.data {
+            Value::Object(map) => {
+                map.insert("entry".into(), n.into());
+            }
+            data => *data = serde_json::json!({ "entry": n }),
+        }
+        let at = english("error.at_entry", &self.data).unwrap_or_else(|| format!("Entry {n}: "));
+        self.message = format!("{at}{}", self.message);
+        self
+    }
+
     /// The part after the namespace: `wrong_step` for `sp.wrong_step`.
     pub fn bare_code(&self) -> &str {
         self.code.split_once('.').map_or(&self.code, |(_, c)| c)

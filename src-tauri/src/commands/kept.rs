@@ -14,7 +14,7 @@ use tauri::State;
 
 /// Changes the list `kind` of `game` and writes it back (its unreadable entries included);
 /// nothing is written when the change is refused.
-fn change(
+pub(super) fn change(
     stores: &Stores,
     game: &str,
     kind: &str,

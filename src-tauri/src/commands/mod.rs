@@ -6,6 +6,7 @@ pub mod dice;
 pub mod drafts;
 pub mod files;
 pub mod kept;
+pub mod kept_files;
 pub mod notices;
 pub mod rules;
 pub mod session;

@@ -86,6 +86,12 @@ export const api = {
   /** Removes the items `id` names (a Card Game card: its title). */
   keptDelete: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K, id: string) =>
     call<KeptLists<KeptItems[G][K]>>('kept_delete', { game, kind, id }),
+  /** Saves the player's own items of a list to a file they pick; false when they cancelled. */
+  keptExportFile: (game: KeptGame, kind: string) => call<boolean>('kept_export_file', { game, kind }),
+  /** Keeps every item of a list file the player picks (all or none: a refusal names its
+   *  entry); null when they cancelled. */
+  keptImportFile: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K) =>
+    call<KeptLists<KeptItems[G][K]> | null>('kept_import_file', { game, kind }),
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
   /** Reads a stance file the player picks in the open dialog, as a paste; null when cancelled. */

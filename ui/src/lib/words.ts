@@ -49,7 +49,9 @@ export function errorText(lang: Lang, e: { code: ErrorCode; data?: unknown }): s
   const args = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
   const key = `error.${e.code}`;
   const text = translate(lang, key, args);
-  return text === key ? translate(lang, 'error.unexpected', { detail: e.code }) : text;
+  // The refusal of one entry of a file (`Error::at_entry` in the engine) says which.
+  const at = typeof args.entry === 'number' ? translate(lang, 'error.at_entry', args) : '';
+  return at + (text === key ? translate(lang, 'error.unexpected', { detail: e.code }) : text);
 }
 
 /** A probability as a percentage with one decimal, in the language's number format. */

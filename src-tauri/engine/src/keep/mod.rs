@@ -7,8 +7,10 @@
 //! names its lists; the registry finds them (`stored::kept`).
 
 mod entries;
+mod file;
 
 pub use entries::Entries;
+pub use file::{FORMAT as LIST_FORMAT, VERSION as LIST_VERSION};
 
 use crate::error::{Error, JournalError};
 use crate::i18n::Message;
