@@ -1,6 +1,9 @@
-import { describe as suite, expect, it } from 'vitest';
+import { beforeAll, describe as suite, expect, it } from 'vitest';
 import type { PlayerLuck } from './bindings/PlayerLuck';
+import { ensure } from './i18n/index.svelte';
 import { luckSentence } from './luck';
+
+beforeAll(() => Promise.all([ensure('en'), ensure('pl')]));
 
 const luck = (rolled: number, expected: number, percentile: number): PlayerLuck => ({
   player: '0',

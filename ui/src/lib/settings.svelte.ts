@@ -1,27 +1,28 @@
 // The settings in effect, loaded from and saved through the Rust core (tauri-plugin-store).
 import { api } from './api';
 import type { Settings } from './bindings/Settings';
-import { i18n, systemLang, t } from './i18n/index.svelte';
+import { i18n, setLang, systemLang, t } from './i18n/index.svelte';
 
 /** `awakeAvailable`: whether this device lets Datapad keep the screen on; null until asked. */
 export const prefs = $state({ s: null as Settings | null, awakeAvailable: null as boolean | null });
 
-function apply(s: Settings) {
+// The language's sentences are loaded before anything switches, so no screen shows a bare key.
+async function apply(s: Settings) {
+  await setLang(s.language ?? systemLang());
   prefs.s = s;
-  i18n.lang = s.language ?? systemLang();
   document.documentElement.dataset.theme = s.theme;
   document.documentElement.lang = i18n.lang;
 }
 
 export async function loadSettings() {
-  apply(await api.settings());
+  await apply(await api.settings());
   // The hold is given back while the app is in the background and taken again when it returns.
   document.addEventListener('visibilitychange', sendAwake);
 }
 
 /** Saves through the core, which validates; on refusal the settings in effect stay as they were. */
 export async function saveSettings(next: Settings) {
-  apply(await api.saveSettings(next));
+  await apply(await api.saveSettings(next));
 }
 
 // The core holds the screen on (src-tauri/src/awake): the webview's Wake Lock API is missing

@@ -1,7 +1,11 @@
-import { describe as suite, expect, it } from 'vitest';
+import { beforeAll, describe as suite, expect, it } from 'vitest';
 import type { ErrorCode } from './bindings/ErrorCode';
-import { catalogs } from './i18n/index.svelte';
+import { GAME_IDS } from './bindings/GameIds';
+import { catalogs, ensure } from './i18n/index.svelte';
 import { describe, errorText, percent, summary } from './words';
+
+// Every sentence of both languages, as if every game had been opened in each.
+beforeAll(() => Promise.all([ensure('en', ...GAME_IDS), ensure('pl', ...GAME_IDS)]));
 
 suite('summary', () => {
   it('reads a Shatterpoint attack roll in English', () => {

@@ -1,5 +1,6 @@
 //! `GameIds.ts`: the registry's game ids for the UI, so `games/index.ts` is type-checked against
-//! the engine's games and the Rules screen offers exactly the games with rules entries. Written
+//! the engine's games and the Rules screen offers exactly the games with rules entries, and each
+//! game's content folder, so the UI loads a game's sentence catalogs when it opens. Written
 //! by hand because ts-rs exports types, and the UI needs these lists as values too.
 
 use crate::games::registry::{Entry, GAMES};
@@ -38,9 +39,17 @@ export type ListedGameId = {listed};
 
 /** The games with rules reference entries, in registry order: the Rules screen's filter. */
 export const RULES_GAME_IDS = [{rules}] as const;
+
+/** Each game's folder under `content/`: its sentence catalogs are `content/<folder>/i18n/`. */
+export const GAME_CONTENT: Record<EngineGameId, string> = {{ {content} }};
 ",
         all = ids(|_| true, ", "),
         listed = ids(|g| g.listed, " | "),
         rules = ids(|g| g.rules, ", "),
+        content = GAMES
+            .iter()
+            .map(|g| format!("{}: \"{}\"", g.id, g.content))
+            .collect::<Vec<_>>()
+            .join(", "),
     )
 }

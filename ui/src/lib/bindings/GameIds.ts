@@ -11,3 +11,6 @@ export type ListedGameId = "tray" | "sp" | "lcg" | "dbg" | "hoth";
 
 /** The games with rules reference entries, in registry order: the Rules screen's filter. */
 export const RULES_GAME_IDS = ["sp", "lcg", "dbg", "hoth"] as const;
+
+/** Each game's folder under `content/`: its sentence catalogs are `content/<folder>/i18n/`. */
+export const GAME_CONTENT: Record<EngineGameId, string> = { tray: "tray", sp: "shatterpoint", counter: "counter", lcg: "lcg", dbg: "deckbuilding", hoth: "hoth" };

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { catalogFiles, catalogs, fileLang, translate } from './index.svelte';
-import type { Lang, Plural } from './types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensure, translate } from './index.svelte';
+import { catalogFiles as loaders, fileLang } from './load';
+import type { Catalog, Lang, Plural } from './types';
+
+// Every file at once: the app loads them as its screens need them (load.ts), these tests read all.
+const catalogFiles = import.meta.glob<Catalog>('../../../../content/**/i18n/*.json', { eager: true, import: 'default' });
+const catalogs: Record<Lang, Catalog> = { en: {}, pl: {} };
+for (const [path, entries] of Object.entries(catalogFiles)) Object.assign(catalogs[fileLang(path)!], entries);
 
 const paths = Object.keys(catalogFiles);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?::([\w.]+))?\}/g)];
@@ -12,6 +18,7 @@ describe('catalog files', () => {
       for (const lang of ['en', 'pl']) expect(paths.some((p) => p.endsWith(`${dir}${lang}.json`))).toBe(true);
     }
     for (const p of paths) expect(fileLang(p), p).toBeDefined();
+    expect(Object.keys(loaders).sort()).toEqual([...paths].sort());
   });
 
   it('hold each key in exactly one file per language', () => {
@@ -50,11 +57,12 @@ describe('catalog files', () => {
     }
   });
 
-  it('name only prefixes that exist', () => {
-    for (const lang of ['en', 'pl'] as Lang[]) {
-      for (const [k, v] of Object.entries(catalogs[lang])) {
+  it('name only prefixes of their own file or the framework\'s, the catalogs loaded with them', () => {
+    for (const [path, catalog] of Object.entries(catalogFiles)) {
+      const near = Object.keys({ ...catalogFiles[`../../../../content/i18n/${fileLang(path)}.json`], ...catalog });
+      for (const [k, v] of Object.entries(catalog)) {
         for (const m of texts(v).flatMap(placeholders)) {
-          if (m[2]) expect(Object.keys(catalogs[lang]).some((key) => key.startsWith(`${m[2]}.`)), `${lang} ${k}: ${m[0]}`).toBe(true);
+          if (m[2]) expect(near.some((key) => key.startsWith(`${m[2]}.`)), `${path} ${k}: ${m[0]}`).toBe(true);
         }
       }
     }
@@ -78,6 +86,8 @@ describe('terms the engine sends as ids', () => {
       }
     }
   });
+
+  beforeAll(() => Promise.all([ensure('en', 'sp'), ensure('pl', 'sp')]));
 
   it('render in the language of the sentence', () => {
     const args = { unit: 'Lord Maul', unit_pl: 'Lord Maul', condition: 'strained' };

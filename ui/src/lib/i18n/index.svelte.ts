@@ -1,28 +1,13 @@
 // The current language and the lookup functions every screen uses. The sentences are data:
 // `content/i18n/{en,pl}.json` (the framework) and `content/<game>/i18n/{en,pl}.json` (each
-// game), the same files the engine embeds, so a new game's catalog is picked up from its folder.
-import type { Catalog, Lang, Plural } from './types';
+// game), the same files the engine embeds, loaded as screens need them (`load.ts`); the lookups
+// stay synchronous, so whatever shows a screen loads its catalogs first.
+import type { EngineGameId } from '../bindings/GameIds';
+import { catalogs, ensure, neededGames } from './load';
+import type { Lang, Plural } from './types';
 
 export type { Lang } from './types';
-
-/** Every catalog file, by path (`../../../../content/shatterpoint/i18n/pl.json`). */
-export const catalogFiles: Record<string, Catalog> = import.meta.glob<Catalog>('../../../../content/**/i18n/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** The language a catalog file is written in, from its name (`en.json`, `pl.json`). */
-export function fileLang(path: string): Lang | undefined {
-  const m = /\/(en|pl)\.json$/.exec(path);
-  return m ? (m[1] as Lang) : undefined;
-}
-
-// One catalog per language, assembled from the shared file and each game's own.
-export const catalogs: Record<Lang, Catalog> = { en: {}, pl: {} };
-for (const path of Object.keys(catalogFiles).sort()) {
-  const lang = fileLang(path);
-  if (lang) Object.assign(catalogs[lang], catalogFiles[path]);
-}
+export { catalogs, ensure } from './load';
 
 /** The system language, if Datapad speaks it; English otherwise. */
 export function systemLang(): Lang {
@@ -31,6 +16,26 @@ export function systemLang(): Lang {
 }
 
 export const i18n = $state({ lang: systemLang() as Lang });
+
+let switching = 0;
+
+/** Switches to `lang` once its catalogs (the framework's and those of every game opened so far)
+ *  are loaded, so no screen shows a bare key meanwhile; of two quick switches the last wins. */
+export async function setLang(lang: Lang) {
+  const mine = ++switching;
+  // Until no game opened meanwhile: the set only grows, and nothing awaits between the last
+  // check and the switch.
+  let games: number;
+  do {
+    games = neededGames.size;
+    await ensure(lang, ...neededGames);
+  } while (games !== neededGames.size);
+  if (mine === switching) i18n.lang = lang;
+}
+
+/** Loads the sentences of `game` in the current language: before its screen shows, and before
+ *  a refusal in its words does. */
+export const ensureGame = (game: EngineGameId) => ensure(i18n.lang, game);
 
 /** Fills `{name}` with the argument `name`, and `{name:prefix}` with the entry `prefix.<name>`
  *  of the same language (`{condition:sp.word.condition}` with `condition: "strained"` →
