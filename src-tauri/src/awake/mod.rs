@@ -134,5 +134,7 @@ impl AwakeState {
     }
 }
 
+#[cfg(all(test, target_os = "linux"))]
+mod dbus_tests;
 #[cfg(test)]
 mod tests;

@@ -18,8 +18,9 @@ pub const APP_PACKAGES: &[&str] = &[
     "npm",
 ];
 
-/// What the end-to-end lane adds: a virtual display and WebKit's WebDriver.
-pub const E2E_PACKAGES: &[&str] = &["xvfb", "xauth", "webkit2gtk-driver"];
+/// What the tests add: a virtual display and WebKit's WebDriver for the end-to-end lane, and a
+/// private session D-Bus for the keep-awake test (`dbus-run-session`).
+pub const E2E_PACKAGES: &[&str] = &["xvfb", "xauth", "webkit2gtk-driver", "dbus-daemon"];
 
 fn installed(package: &str) -> bool {
     Command::new("dpkg-query")
