@@ -28,6 +28,12 @@ const TEAMS: [[[&str; 3]; 2]; 2] = [
 ];
 
 async fn build_team(app: &App, p: usize) {
+    fill_team(app, p).await;
+    app.tap(&format!("team-{p}-save")).await;
+}
+
+/// Player `p`'s team in the builder, casual, not yet set.
+pub async fn fill_team(app: &App, p: usize) {
     for (s, squad) in TEAMS[p].iter().enumerate() {
         for (slot, unit) in ["primary", "secondary", "support"].iter().zip(squad) {
             app.select(&format!("team-{p}-{s}-{slot}"), unit).await;
@@ -50,7 +56,6 @@ async fn build_team(app: &App, p: usize) {
         app.select("team-0-tactics", "0").await;
     }
     app.tap(&format!("team-{p}-casual")).await;
-    app.tap(&format!("team-{p}-save")).await;
 }
 
 /// Rex's Troopers typed in from a card in hand (team 2 fields them).

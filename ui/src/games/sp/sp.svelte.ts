@@ -4,6 +4,7 @@ import { api } from '../../lib/api';
 import type { Message } from '../../lib/bindings/Message';
 import type { SpAction } from '../../lib/bindings/SpAction';
 import type { SpText } from '../../lib/bindings/SpText';
+import type { SpKeptTeam } from '../../lib/bindings/SpKeptTeam';
 import type { SpUnitDef } from '../../lib/bindings/SpUnitDef';
 import type { SpView } from '../../lib/bindings/SpView';
 import { i18n, t } from '../../lib/i18n/index.svelte';
@@ -15,12 +16,13 @@ import { refused } from '../../lib/toast.svelte';
 /** The open Shatterpoint session; kept across visits to the screen. */
 export const session = new Session<SpAction, SpView>('sp');
 
-export const sp = $state({ myUnits: [] as SpUnitDef[] });
+export const sp = $state({ myUnits: [] as SpUnitDef[], myTeams: [] as SpKeptTeam[] });
 
-/** The units the players typed in from their cards, kept across games. */
+/** The units the players typed in from their cards and their strike teams, kept across games. */
 export async function loadMyUnits() {
   try {
     sp.myUnits = (await api.keptList('sp', 'units')).mine;
+    sp.myTeams = (await api.keptList('sp', 'teams')).mine;
   } catch (e) {
     refused(e);
   }

@@ -13,6 +13,14 @@ pub enum SpError {
         player: usize,
         max: usize,
     },
+    /// A kept strike team's name: 1 to `max` characters.
+    TeamName {
+        max: usize,
+    },
+    /// A kept strike team carries at most `max` of the player's own units.
+    TeamUnits {
+        max: usize,
+    },
     PlayerCount {
         expected: usize,
         got: usize,

@@ -1,6 +1,8 @@
-//! What Shatterpoint keeps on the device: the units players typed in from their own cards, and
-//! the stances they made in the stance editor (or pasted from a friend) beside the shipped ones.
+//! What Shatterpoint keeps on the device: the units players typed in from their own cards, the
+//! stances they made in the stance editor (or pasted from a friend) beside the shipped ones, and
+//! their strike teams (`kept_team.rs`).
 
+use super::kept_team::KeptTeam;
 use super::stance::{self, builtin_stances, Stance};
 use super::{Shatterpoint, SpError, UnitDef};
 use crate::error::Error;
@@ -11,6 +13,7 @@ use serde_json::Value;
 pub const KEPT: &[Keepable] = &[
     Keepable::of::<UnitDef>("units", "units.json", "shatterpoint"),
     Keepable::of::<Stance>("stances", "stances.json", "shatterpoint"),
+    Keepable::of::<KeptTeam>("teams", "teams.json", "shatterpoint"),
 ];
 
 impl Keep for UnitDef {

@@ -27,6 +27,7 @@ pub mod example;
 mod facts;
 mod force;
 mod kept;
+mod kept_team;
 pub mod limits;
 mod log;
 mod luck;
@@ -73,6 +74,7 @@ pub use change::{
 };
 pub use error::SpError;
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
+pub use kept_team::KeptTeam;
 pub use objectives::{objective_control, Contester};
 pub use prompt::{Ask, ControlDefault, Prompt};
 pub use readings::{READINGS, SWITCHES};
