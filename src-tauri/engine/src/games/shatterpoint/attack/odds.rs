@@ -123,17 +123,21 @@ fn closed_form<C: Count>(n: u32, b: u32) -> Vec<U256> {
     for r in 0..=nu {
         if r > 0 {
             none = none.mul_add(7, C::ZERO, 0) - v[bu].mul_add(3, C::ZERO, 0);
-            // Highest w first so each step reads the previous die's values.
-            for i in (bu.saturating_sub(nu - r)..=bu + r).rev() {
-                let below = if i > 0 { v[i - 1] } else { C::ZERO };
-                v[i] = v[i].mul_add(4, below, 3);
+            // Upwards, each step carrying the value below as it was before this die; over a
+            // slice, so the compiler checks no index.
+            let lo = bu.saturating_sub(nu - r);
+            let mut below = if lo > 0 { v[lo - 1] } else { C::ZERO };
+            for x in &mut v[lo..=bu + r] {
+                let old = *x;
+                *x = old.mul_add(4, below, 3);
+                below = old;
             }
         }
         let c = nu - r;
         let ways = C::of(binomial(n, c as u32));
         out[c] += none * ways;
-        for k in 1..=r {
-            out[c + k] += v[bu + k] * ways;
+        for (o, x) in out[c + 1..=c + r].iter_mut().zip(&v[bu + 1..=bu + r]) {
+            *o += *x * ways;
         }
     }
     out.iter().map(|w| w.value()).collect()
