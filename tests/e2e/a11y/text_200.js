@@ -21,7 +21,8 @@ const measure = () => {
   // Only the outermost culprit: its children stick out with it.
   const reported = new Set();
   for (const e of document.body.querySelectorAll('*')) {
-    if (!e.textContent.trim() || e.getClientRects().length === 0) continue;
+    // Words for a screen reader only are clipped on purpose (.sr-only).
+    if (!e.textContent.trim() || e.getClientRects().length === 0 || getComputedStyle(e).clip !== 'auto') continue;
     if (e.parentElement && reported.has(e.parentElement)) {
       reported.add(e);
       continue;
