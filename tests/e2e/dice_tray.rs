@@ -47,6 +47,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     assert!(app.text("game-hoth").await.contains("Battle of Hoth"));
     assert!(app.text("game-hoth").await.contains("attack adjudicator"));
     app.shot("01-home").await;
+    app.text_200("01-home").await;
 
     // The tray with odds before rolling.
     app.tap("open-tray").await;
@@ -77,6 +78,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     assert_eq!(app.text("roll-summary-sp-defense").await, want[1]);
     assert!(app.text("last-change").await.contains("Rolled 13 dice"));
     app.shot("03-rolled").await;
+    app.text_200("03-rolled").await;
 
     // A locked die cannot be rerolled: a clear sentence, and nothing changes.
     app.tap("die-0").await;
@@ -141,6 +143,7 @@ async fn e2e_dice_tray_roll_enter_undo_restart_and_polish() {
     app.tap("open-settings").await;
     app.tap("lang-pl").await;
     app.shot("08-settings-pl").await;
+    app.text_200("08-settings-pl").await;
     app.tap("back").await;
     assert!(app.text("game-hoth").await.contains("rozstrzyganie ataków"));
     app.shot("09-home-pl").await;

@@ -22,6 +22,11 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
+/// The repository's root (this crate lives in `tests/`).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
 fn env_path(var: &str, fallback: &str) -> PathBuf {
     std::env::var_os(var)
         .map(PathBuf::from)
@@ -36,7 +41,7 @@ impl App {
 
     /// The same, with more variables in the app's environment (`DATAPAD_FILE_DIALOG`).
     pub async fn launch_env(data: &Path, seed: Option<u64>, env: &[(&str, &Path)]) -> App {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let root = root();
         let app = env_path(
             "DATAPAD_APP",
             root.join("target/debug/datapad-app")
@@ -256,8 +261,10 @@ impl App {
             .expect("scroll");
     }
 
+    /// Checks the screen's accessibility (a11y.rs), then screenshots it.
     pub async fn shot(&self, name: &str) {
         tokio::time::sleep(Duration::from_millis(500)).await;
+        self.a11y(name).await;
         self.driver
             .screenshot(&self.shots.join(format!("{name}.png")))
             .await

@@ -1,6 +1,7 @@
 //! End-to-end tests of the real app binary at a 390×844 window. Run by `cargo xtask test` under
 //! Xvfb; screenshots land in target/e2e-screenshots/.
 
+mod a11y;
 mod bridge;
 mod card_game;
 mod damaged_files;

@@ -170,6 +170,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     assert_eq!(app.text("deck-0").await, "8 cards");
     assert_eq!(app.text("deck-1").await, "7 cards");
     app.shot("22-sp-board").await;
+    app.text_200("22-sp-board").await;
 
     // A few turns: the first player takes the objectives, the other contests nothing.
     let leader = active(&app).await;
