@@ -7,6 +7,7 @@
 
 use super::*;
 use datapad_engine::games::shatterpoint::builtin_units;
+use datapad_engine::games::shatterpoint::example::standard_team;
 use serde_json::json;
 
 /// One list and its items: `valid`, `again` (another item of the same identity, which
@@ -40,6 +41,11 @@ fn with(mut v: Value, path: &[&str], x: Value) -> Value {
     v
 }
 
+fn team(name: &str, casual: bool) -> Value {
+    let team = serde_json::to_value(standard_team()).expect("team");
+    json!({"name": name, "team": team, "casual": casual})
+}
+
 fn cases() -> Vec<Case> {
     let unit = serde_json::to_value(&builtin_units()[0]).expect("unit");
     let mine = with(unit.clone(), &["id"], json!("mine-1"));
@@ -69,6 +75,16 @@ fn cases() -> Vec<Case> {
                 &["tree", "options", "4", "start"],
                 json!(true),
             ),
+        },
+        Case {
+            game: "sp",
+            kind: "teams",
+            valid: team("Tuesday", false),
+            again: team("Tuesday", true),
+            id: "Tuesday",
+            invalid: team(" ", false),
+            code: "sp.team_name",
+            unreadable: json!({"name": "Broken", "team": 7}),
         },
         Case {
             game: "lcg",
@@ -113,6 +129,7 @@ fn every_list_keeps_the_store_file_and_key_players_already_have() {
         [
             ("sp", "units", "units.json", "shatterpoint"),
             ("sp", "stances", "stances.json", "shatterpoint"),
+            ("sp", "teams", "teams.json", "shatterpoint"),
             ("lcg", "cards", "lcg-cards.json", "lcg"),
             ("dbg", "cards", "cards.json", "deckbuilding"),
         ]
@@ -219,7 +236,12 @@ fn only_stances_come_with_shipped_items() {
 #[test]
 fn a_replaced_stance_keeps_its_place_and_anything_else_moves_to_the_end() {
     for c in cases() {
-        let name = if c.game == "lcg" { "title" } else { "id" };
+        // The field that names an item: a card's title, a team's name, else its id.
+        let name = match (c.game, c.kind) {
+            ("lcg", _) => "title",
+            (_, "teams") => "name",
+            _ => "id",
+        };
         let k = list(&c);
         let one = k.save(None, c.valid.clone()).expect("first");
         let other = with(c.valid.clone(), &[name], json!("second"));
