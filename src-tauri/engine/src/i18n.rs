@@ -273,7 +273,7 @@ impl Error {
             }
             data => *data = serde_json::json!({ "entry": n }),
         }
-        let at = english("error.at_entry", &self.data).unwrap_or_else(|| format!("Entry {n}: "));
+        let at = english("error.at_entry", &self.data).unwrap_or_default();
         self.message = format!("{at}{}", self.message);
         self
     }

@@ -4,16 +4,13 @@
 //! set: every unit resolves and the squads have their shape. The squad rules are the game's to
 //! enforce when the team is set, casual or not, as always.
 
-use super::limits::STANCE_NAME_CHARS;
+use super::limits::{TEAM_NAME_CHARS, TEAM_UNITS};
 use super::{validate_team, Shatterpoint, SpError, TeamPick, UnitDef};
 use crate::error::Error;
 use crate::game::wire_error;
 use crate::keep::{parse, Keep};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
-
-/// At most the six units a team fields.
-pub const TEAM_UNITS: usize = 6;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpKeptTeam")]
@@ -47,9 +44,9 @@ impl Keep for KeptTeam {
 
 fn check(kept: &KeptTeam) -> Result<(), SpError> {
     let chars = kept.name.chars().count();
-    if chars == 0 || chars > STANCE_NAME_CHARS {
+    if chars == 0 || chars > TEAM_NAME_CHARS {
         return Err(SpError::TeamName {
-            max: STANCE_NAME_CHARS,
+            max: TEAM_NAME_CHARS,
         });
     }
     if kept.units.len() > TEAM_UNITS {

@@ -49,3 +49,7 @@ pub const UNVERIFIED: usize = 32;
 pub const UNVERIFIED_CHARS: usize = 64;
 /// The rules entry a unit links to, in characters.
 pub const RULE_CHARS: usize = 64;
+
+/// A kept strike team: its name, and the player's own units it carries (at most the six it fields).
+pub const TEAM_NAME_CHARS: usize = 60;
+pub const TEAM_UNITS: usize = 6;

@@ -74,7 +74,6 @@ pub use change::{
 };
 pub use error::SpError;
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
-pub use kept_team::KeptTeam;
 pub use objectives::{objective_control, Contester};
 pub use prompt::{Ask, ControlDefault, Prompt};
 pub use readings::{READINGS, SWITCHES};
