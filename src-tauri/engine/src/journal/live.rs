@@ -207,6 +207,11 @@ impl Live {
         self.built.state.query(query, ctx)
     }
 
+    /// The seat an action belongs to (see [`crate::game::Game::seat`]).
+    pub fn seat(&self, action: &Value) -> Option<&'static str> {
+        self.built.state.seat(action)
+    }
+
     pub fn report(&self) -> String {
         self.built.state.report()
     }

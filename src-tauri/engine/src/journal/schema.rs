@@ -8,8 +8,9 @@ use rusqlite::{Connection, TransactionBehavior};
 type Result<T> = std::result::Result<T, JournalError>;
 
 /// The schema this build writes. 0: a file from before versioning (the shape of 1) or a new file;
-/// 1: sessions and events; 2: every event carries its game's event-schema version.
-pub const SCHEMA_VERSION: i64 = 2;
+/// 1: sessions and events; 2: every event carries its game's event-schema version; 3: every
+/// session counts its changes (a shared table's sequence number).
+pub const SCHEMA_VERSION: i64 = 3;
 
 const SCHEMA_V1: &str = "
 CREATE TABLE IF NOT EXISTS sessions(
@@ -33,6 +34,7 @@ CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions(game, updated_at);
 ";
 
 const SCHEMA_V2: &str = "ALTER TABLE events ADD COLUMN version INTEGER NOT NULL DEFAULT 1;";
+const SCHEMA_V3: &str = "ALTER TABLE sessions ADD COLUMN changes INTEGER NOT NULL DEFAULT 0;";
 
 /// The tables a Datapad journal may hold; any other means the file belongs to someone else.
 const OUR_TABLES: [&str; 2] = ["sessions", "events"];
@@ -122,6 +124,9 @@ pub(super) fn migrate(conn: &mut Connection) -> Result<()> {
     }
     if found < 2 {
         tx.execute_batch(SCHEMA_V2).map_err(classify)?;
+    }
+    if found < 3 {
+        tx.execute_batch(SCHEMA_V3).map_err(classify)?;
     }
     if found < SCHEMA_VERSION {
         tx.pragma_update(None, "user_version", SCHEMA_VERSION)

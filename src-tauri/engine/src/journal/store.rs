@@ -30,6 +30,10 @@ pub struct SessionInfo {
     pub head: i64,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// How many changes (actions, undos, redos) the session has had: it only grows, so a shared
+    /// table numbers its changes with it, across restarts of the host.
+    #[ts(type = "number")]
+    pub changes: i64,
 }
 
 /// One stored event.
@@ -99,7 +103,8 @@ impl Journal {
             .query_row(
                 // EXISTS, not COUNT: asking for the redo tail must not walk it.
                 "SELECT id, uid, game, title, created_at, updated_at, head,
-                   EXISTS(SELECT 1 FROM events e WHERE e.session_id = s.id AND e.seq > s.head)
+                   EXISTS(SELECT 1 FROM events e WHERE e.session_id = s.id AND e.seq > s.head),
+                   changes
                  FROM sessions s WHERE id = ?1",
                 [id],
                 |r| {
@@ -115,6 +120,7 @@ impl Journal {
                         head,
                         can_undo: head > 0,
                         can_redo: tail,
+                        changes: r.get(8)?,
                     })
                 },
             )
@@ -197,7 +203,7 @@ impl Journal {
             }
         }
         tx.execute(
-            "UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1",
+            "UPDATE sessions SET head = ?2, updated_at = ?3, changes = changes + 1 WHERE id = ?1",
             params![session, head + events.len() as i64, at],
         )?;
         tx.commit()?;
@@ -244,7 +250,7 @@ impl Journal {
 
     fn set_head(&mut self, session: i64, head: i64) -> Result<SessionInfo> {
         self.conn.execute(
-            "UPDATE sessions SET head = ?2, updated_at = ?3 WHERE id = ?1",
+            "UPDATE sessions SET head = ?2, updated_at = ?3, changes = changes + 1 WHERE id = ?1",
             params![session, head, now()],
         )?;
         self.session(session)

@@ -275,3 +275,23 @@ fn an_import_whose_facts_the_rules_could_not_produce_is_refused_whole() {
     assert!(detail.contains("without two struggles"), "{detail}");
     assert_eq!(j.list("sp").unwrap().len(), before, "nothing imported");
 }
+
+#[test]
+fn every_change_is_counted_once_and_the_count_survives_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("datapad.sqlite");
+    let mut j = Journal::open(&path).unwrap();
+    let mut live = Live::start(&mut j, "tray", "test").unwrap();
+    assert_eq!(live.view().session.changes, 0);
+    roll(&mut live, &mut j, 1).unwrap();
+    roll(&mut live, &mut j, 2).unwrap();
+    live.undo(&mut j).unwrap();
+    live.redo(&mut j).unwrap();
+    assert_eq!(live.view().session.changes, 4, "two rolls, an undo, a redo");
+    // A refusal changes nothing, so it is not counted.
+    assert!(live.redo(&mut j).is_err());
+    let id = live.id();
+    drop(j);
+    let j = Journal::open(&path).unwrap();
+    assert_eq!(Live::load(&j, id).unwrap().view().session.changes, 4);
+}

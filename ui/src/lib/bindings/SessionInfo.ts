@@ -7,4 +7,9 @@ export type SessionInfo = { id: number, uid: string, game: string, title: string
 /**
  * The sequence number of the last applied event; 0 before the first.
  */
-head: number, can_undo: boolean, can_redo: boolean, };
+head: number, can_undo: boolean, can_redo: boolean, 
+/**
+ * How many changes (actions, undos, redos) the session has had: it only grows, so a shared
+ * table numbers its changes with it, across restarts of the host.
+ */
+changes: number, };
