@@ -76,6 +76,9 @@ pub trait Game: 'static {
     const LISTED: bool = true;
     /// The lists of this game's items players keep on the device for later games.
     const KEPT: &'static [crate::keep::Keepable] = &[];
+    /// The seats at this game's table, one per side (`dark`, `light`): a device shared across
+    /// devices sits at one. A game without sides (the tray, the counter) has none.
+    const SEATS: &'static [&'static str] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     /// What an action did: one fact or a list of changes ([`crate::kit::Event`]), applied,
@@ -95,6 +98,12 @@ pub trait Game: 'static {
         action: &Self::Action,
         ctx: &mut Ctx,
     ) -> Result<Vec<Self::Event>, Self::Error>;
+    /// The seat (one of [`Game::SEATS`]) an action belongs to, or `None` for what the table
+    /// shares (the turn, a track both sides move). A shared table lets a seated device act only
+    /// for its own seat and on what is shared; this is the one place a game says which is which.
+    fn seat(_state: &Self::State, _action: &Self::Action) -> Option<&'static str> {
+        None
+    }
     /// What the screen shows. `table` is what the view may read besides the game's own state.
     fn view(state: &Self::State, table: &Table) -> Self::View;
     /// A finished game refuses every action with `game.game_over` (undo still works).

@@ -39,6 +39,8 @@ pub struct Entry {
     pub listed: bool,
     /// Its own refusal codes, bare (see [`Game::error_codes`]).
     pub error_codes: fn() -> Vec<String>,
+    /// The seats at its table (see [`Game::SEATS`]).
+    pub seats: &'static [&'static str],
 }
 
 const fn entry<G: Game>() -> Entry
@@ -57,6 +59,7 @@ where
         rules: G::RULES,
         listed: G::LISTED,
         error_codes: G::error_codes,
+        seats: G::SEATS,
     }
 }
 
@@ -133,6 +136,9 @@ pub trait AnyState: Send {
     fn report(&self) -> String;
     /// A read-only question about the state (see [`Game::query`]).
     fn query(&self, query: &Value, ctx: &mut Ctx) -> Result<Value, Error>;
+    /// The seat an action given as JSON belongs to (see [`Game::seat`]); `None` for a shared
+    /// one, and for one that is not this game's action (decide refuses it).
+    fn seat(&self, action: &Value) -> Option<&'static str>;
 }
 
 struct Typed<G: Game>(G::State);
@@ -213,6 +219,11 @@ impl<G: Game> AnyState for Typed<G> {
 
     fn query(&self, query: &Value, ctx: &mut Ctx) -> Result<Value, Error> {
         G::query(&self.0, query, ctx)
+    }
+
+    fn seat(&self, action: &Value) -> Option<&'static str> {
+        let action: G::Action = serde_json::from_value(action.clone()).ok()?;
+        G::seat(&self.0, &action)
     }
 }
 

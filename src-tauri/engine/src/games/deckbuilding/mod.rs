@@ -20,6 +20,7 @@ mod kept;
 mod market;
 mod play;
 mod readings;
+mod seat;
 mod state;
 mod turn;
 mod view;
@@ -149,11 +150,16 @@ impl Game for Deckbuilding {
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const CONTENT: &'static str = "deckbuilding";
     const RULES: bool = true;
+    const SEATS: &'static [&'static str] = seat::SEATS;
     type State = State;
     type Action = Action;
     type Event = Change;
     type View = View;
     type Error = DbgError;
+
+    fn seat(state: &State, action: &Action) -> Option<&'static str> {
+        seat::seat(state, action)
+    }
 
     fn decide(state: &State, action: &Action, _: &mut Ctx) -> Result<Vec<Change>, DbgError> {
         let mut tx = Tx::new(state);

@@ -37,6 +37,7 @@ mod prompt;
 pub mod raw_odds;
 mod readings;
 mod reserve;
+mod seat;
 mod setup;
 mod shatterpoint_card;
 mod squad;
@@ -98,11 +99,16 @@ impl Game for Shatterpoint {
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
     const CONTENT: &'static str = "shatterpoint";
     const RULES: bool = true;
+    const SEATS: &'static [&'static str] = seat::SEATS;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = SpView;
     type Error = SpError;
+
+    fn seat(_: &State, action: &Action) -> Option<&'static str> {
+        seat::seat(action)
+    }
 
     fn decide(
         state: &State,
