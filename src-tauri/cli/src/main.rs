@@ -10,6 +10,7 @@ mod play;
 mod replay;
 mod roll;
 mod rules;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use datapad_engine::dice::Catalog;
@@ -62,6 +63,8 @@ enum Command {
     /// Play a new game from a script of actions, exactly as the app applies them.
     #[command(after_long_help = play::help())]
     Play(play::Args),
+    /// Host a game for other devices to join (their browsers or apps), until SIGINT or SIGTERM.
+    Serve(serve::Args),
 }
 
 /// A failure: the exit code and one sentence for stderr.
@@ -103,6 +106,8 @@ fn main() -> ExitCode {
         }
     };
     match run(cli.command) {
+        // `serve` has said its one line already.
+        Ok(text) if text.is_empty() => ExitCode::SUCCESS,
         Ok(text) => {
             out::stdout(&text);
             ExitCode::SUCCESS
@@ -127,5 +132,6 @@ fn run(command: Command) -> Result<String, Stop> {
         Command::Rules { command } => rules::run(command)?,
         Command::Replay { file, json } => replay::run(&file, json)?,
         Command::Play(args) => play::run(&cat, args)?,
+        Command::Serve(args) => serve::run(&cat, args)?,
     })
 }

@@ -223,7 +223,7 @@ pub fn cmd_bench(root: &Path, path_for_npm: &str, skip_app: bool) -> Result<(), 
     // The bench profile is the release profile (it inherits it, nothing overrides it) and
     // writes to target/release: the benches' build is reused instead of a second one.
     let release = ["build", "--profile", "bench", "-p"];
-    let cli_args = [&release[..], &["datapad-engine", "--bin", "datapad"]].concat();
+    let cli_args = [&release[..], &["datapad-cli", "--bin", "datapad"]].concat();
     crate::run(root, "cargo", &cli_args, &[])?;
     let cli = target.join("release/datapad");
     let play = play(root, &cli)?;

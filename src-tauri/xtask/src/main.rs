@@ -128,7 +128,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
             Box::new(|| run(&ui, "npm", &["test", "--silent"], &[("PATH", path)])),
         ),
         // Issue 20: every exact odds number against seeded attacks through the tracker's own
-        // attack code (`src-tauri/engine/tests/differential`); its figures are printed.
+        // attack code (`src-tauri/cli/tests/differential`); its figures are printed.
         (
             "differential odds",
             Box::new(|| {
@@ -138,7 +138,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
                     &[
                         "test",
                         "-p",
-                        "datapad-engine",
+                        "datapad-cli",
                         "--test",
                         "differential",
                         "--",

@@ -11,7 +11,7 @@ cargo test -q -p datapad-tests --test journal print_sp_fixture_script -- --ignor
   | grep '^\[' > "$here/sp-script.json"
 echo '[{"type":"roll","pool":[{"die":"sp-attack","count":5},{"die":"sp-defense","count":3}]},{"type":"lock","index":0,"locked":true},{"type":"reroll","indices":[]},{"type":"roll","pool":[{"die":"hoth","count":4}]}]' > "$here/tray-script.json"
 for game in sp tray; do
-  cargo run -q -p datapad-engine --bin datapad -- play "$game" --script "$here/$game-script.json" \
+  cargo run -q -p datapad-cli --bin datapad -- play "$game" --script "$here/$game-script.json" \
     --seed 7 --journal "$here/journal.sqlite" --json > /dev/null
 done
 # One file, no WAL beside it.

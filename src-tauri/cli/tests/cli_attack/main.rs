@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-pub const SAMPLE: &str = include_str!("../fixtures/stance-3x6.json");
+pub const SAMPLE: &str = include_str!("../../../engine/tests/fixtures/stance-3x6.json");
 
 pub fn ok_json(o: &Output) -> Value {
     assert!(

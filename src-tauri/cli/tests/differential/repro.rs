@@ -150,7 +150,7 @@ pub fn shatterpoint(case: &Case, failures: &[String]) -> String {
         case.table
     ));
     out.push_str(&format!(
-        "\nthe exact side (from src-tauri; `cargo run -q -p datapad-engine --bin datapad --` for \
+        "\nthe exact side (from src-tauri; `cargo run -q -p datapad-cli --bin datapad --` for \
          `datapad`):\n  datapad {}\n",
         quoted(&args)
     ));
@@ -216,7 +216,7 @@ pub fn hoth(case: &hoth_gen::Case, q: Option<&Question>, failures: &[String]) ->
     out.push_str(&format!("\nthe battle: {case:#?}\n"));
     match q {
         Some(q) => out.push_str(&format!(
-            "\nthe exact side (`cargo run -q -p datapad-engine --bin datapad --` for \
+            "\nthe exact side (`cargo run -q -p datapad-cli --bin datapad --` for \
              `datapad`):\n  datapad {}\n",
             quoted(&hoth_args(q))
         )),

@@ -1,0 +1,198 @@
+//! A shared table: one device hosts a session and the others join it, from the app or from a
+//! plain browser, over one WebSocket each. The host is the only writer (see `table.rs`); it
+//! also serves the built UI, so a phone with only a browser joins from a QR code. The app shell
+//! and `datapad serve` both start it here; the engine knows nothing of the network.
+
+mod addrs;
+mod http;
+pub mod key;
+pub mod protocol;
+mod seats;
+mod socket;
+mod table;
+
+pub use protocol::{SeatView, PROTOCOL};
+pub use seats::{GRACE, MAX_DEVICES};
+
+use datapad_engine::dice::Catalog;
+use datapad_engine::journal::{Journal, Live};
+use serde::Serialize;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use table::Table;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// The built UI the host serves to browsers: a file's bytes by its path under the build
+/// (`index.html`, `assets/…`). The app serves its own embedded files; the CLI embeds them.
+pub trait Assets: Send + Sync + 'static {
+    fn get(&self, path: &str) -> Option<Vec<u8>>;
+}
+
+/// Which session of the game the host serves.
+#[derive(Debug, Clone)]
+pub enum Session {
+    /// The game's most recent session, or a new one.
+    Latest,
+    Id(i64),
+    /// A new session with this title.
+    New(String),
+}
+
+pub struct Config {
+    pub game: String,
+    pub journal: PathBuf,
+    pub session: Session,
+    pub bind: IpAddr,
+    /// 0: any free port.
+    pub port: u16,
+    /// `None`: a new random key.
+    pub key: Option<String>,
+    pub dice: Catalog,
+    pub assets: Arc<dyn Assets>,
+    /// Any seated device may act for either side (see [`Running::set_anyone_may_tap`]).
+    pub anyone_may_tap: bool,
+    /// Origins besides the host's own that may open a socket: the app's own webview.
+    pub origins: Vec<String>,
+}
+
+/// What a started host tells: how to join it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Started {
+    /// The join URL on the device's network address (loopback when it has none).
+    pub url: String,
+    /// Every candidate join URL, loopback included.
+    pub urls: Vec<String>,
+    pub port: u16,
+    pub key: String,
+    pub session: i64,
+    pub game: String,
+    pub protocol: u32,
+}
+
+/// What every request handler shares: the table (`None` once stopped), the key, the UI.
+pub struct Shared {
+    table: Mutex<Option<Table>>,
+    key: String,
+    assets: Arc<dyn Assets>,
+    origins: Vec<String>,
+}
+
+pub struct Running {
+    pub started: Started,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+    served: JoinHandle<()>,
+}
+
+/// Opens the session and starts serving it. A sentence says why it could not.
+pub async fn start(config: Config) -> Result<Running, String> {
+    let key = match config.key {
+        Some(k) => match key::refusal(&k) {
+            Some(why) => return Err(why),
+            None => k,
+        },
+        None => key::random(),
+    };
+    let table = open(&config.game, &config.journal, &config.session)?;
+    let table = Table::new(table.0, table.1, config.dice, config.anyone_may_tap);
+    let (session, game) = (table.session(), table.game());
+    let listener = tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port))
+        .await
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.bind, config.port))?;
+    let port = listener
+        .local_addr()
+        .map_err(|e| format!("cannot read the port: {e}"))?
+        .port();
+    let shared = Arc::new(Shared {
+        table: Mutex::new(Some(table)),
+        key: key.clone(),
+        assets: config.assets,
+        origins: config.origins,
+    });
+    let (stop, stopped) = oneshot::channel::<()>();
+    let app = http::router(shared.clone());
+    let served = tokio::spawn(async move {
+        let _ = axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await;
+    });
+    let urls: Vec<String> = addrs::candidates(config.bind)
+        .into_iter()
+        .map(|ip| join_url(ip, port, &key))
+        .collect();
+    let started = Started {
+        url: urls[0].clone(),
+        urls,
+        port,
+        key,
+        session,
+        game,
+        protocol: PROTOCOL,
+    };
+    Ok(Running {
+        started,
+        shared,
+        stop: Some(stop),
+        served,
+    })
+}
+
+fn join_url(ip: IpAddr, port: u16, key: &str) -> String {
+    match ip {
+        IpAddr::V4(v4) => format!("http://{v4}:{port}/?key={key}"),
+        IpAddr::V6(v6) => format!("http://[{v6}]:{port}/?key={key}"),
+    }
+}
+
+/// The journal and the session the host serves, which must be of its game.
+fn open(game: &str, path: &std::path::Path, session: &Session) -> Result<(Journal, Live), String> {
+    let say = |e: datapad_engine::Error| e.message;
+    let mut journal = Journal::open(path).map_err(|e| say(e.into()))?;
+    let live = match session {
+        Session::Latest => Live::resume_or_start(&mut journal, game, "Shared table"),
+        Session::New(title) => Live::start(&mut journal, game, title),
+        Session::Id(id) => Live::load(&journal, *id),
+    }
+    .map_err(say)?;
+    let found = live.view().session.game;
+    if found != game {
+        return Err(format!(
+            "session {} is a game of {found}, not {game}",
+            live.id()
+        ));
+    }
+    Ok((journal, live))
+}
+
+impl Running {
+    /// Every device at the table, connected or lost.
+    pub fn seats(&self) -> Vec<SeatView> {
+        self.shared.with(|t| t.seat_views()).unwrap_or_default()
+    }
+
+    pub fn set_anyone_may_tap(&self, on: bool) {
+        self.shared.with(|t| t.set_anyone_may_tap(on));
+    }
+
+    /// Stops serving: every device's socket closes (each shows the table lost), then the journal
+    /// is closed cleanly.
+    pub async fn stop(mut self) {
+        self.shared.with(|t| t.close_all());
+        let table = self
+            .shared
+            .table
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        drop(table);
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.served).await;
+    }
+}
