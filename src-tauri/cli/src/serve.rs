@@ -75,6 +75,7 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         assets: Arc::new(Embedded),
         anyone_may_tap: !args.own_side_only,
         origins: Vec::new(),
+        max_rate: datapad_host::MAX_RATE,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -13,6 +13,7 @@ mod table;
 
 pub use protocol::{SeatView, PROTOCOL};
 pub use seats::{GRACE, MAX_DEVICES};
+pub use socket::MAX_RATE;
 
 use datapad_engine::dice::Catalog;
 use datapad_engine::journal::{Journal, Live};
@@ -56,6 +57,9 @@ pub struct Config {
     pub anyone_may_tap: bool,
     /// Origins besides the host's own that may open a socket: the app's own webview.
     pub origins: Vec<String>,
+    /// The most frames one device may send in a second ([`MAX_RATE`]; the benchmark lifts it
+    /// to measure what the host itself takes).
+    pub max_rate: usize,
 }
 
 /// What a started host tells: how to join it.
@@ -78,6 +82,7 @@ pub struct Shared {
     key: String,
     assets: Arc<dyn Assets>,
     origins: Vec<String>,
+    max_rate: usize,
 }
 
 pub struct Running {
@@ -111,9 +116,14 @@ pub async fn start(config: Config) -> Result<Running, String> {
         key: key.clone(),
         assets: config.assets,
         origins: config.origins,
+        max_rate: config.max_rate,
     });
     let (stop, stopped) = oneshot::channel::<()>();
     let app = http::router(shared.clone());
+    // Frames are small and each waits for an answer: Nagle's delay would add ~40 ms to each.
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let served = tokio::spawn(async move {
         let _ = axum::serve(listener, app)
             .with_graceful_shutdown(async {

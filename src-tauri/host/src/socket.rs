@@ -41,7 +41,8 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
         }
         None => return,
     };
-    let mut recent: VecDeque<Instant> = VecDeque::with_capacity(MAX_RATE);
+    let max_rate = shared.max_rate;
+    let mut recent: VecDeque<Instant> = VecDeque::with_capacity(max_rate.min(MAX_RATE));
     let mut heard = Instant::now();
     loop {
         tokio::select! {
@@ -75,7 +76,7 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
                 while recent.front().is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(1)) {
                     recent.pop_front();
                 }
-                if recent.len() >= MAX_RATE {
+                if recent.len() >= max_rate {
                     shared.with(|t| t.slow_down(socket, &text));
                     continue;
                 }
