@@ -8,8 +8,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Instant, SystemTime};
 
-/// The engine's criterion benches, each a `[[bench]]` of datapad-engine.
-const BENCHES: [&str; 4] = ["sp_attack_odds", "sp_questions", "engine", "long_sessions"];
+/// The benches, each a `[[bench]]` of its package: the engine's criterion benches, and the
+/// shared table's (issue 19), which prints its own percentiles.
+const BENCHES: [(&str, &str); 5] = [
+    ("datapad-engine", "sp_attack_odds"),
+    ("datapad-engine", "sp_questions"),
+    ("datapad-engine", "engine"),
+    ("datapad-engine", "long_sessions"),
+    ("datapad-host", "table"),
+];
 
 fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
@@ -198,18 +205,12 @@ pub fn cmd_bench(root: &Path, path_for_npm: &str, skip_app: bool) -> Result<(), 
     let started = SystemTime::now();
     let target = target_dir(root);
     let mut printed = Vec::new();
-    for b in BENCHES {
-        let lines = run_echo(
-            root,
-            "cargo",
-            &["bench", "-p", "datapad-engine", "--bench", b],
-        )?;
+    for (package, b) in BENCHES {
+        let lines = run_echo(root, "cargo", &["bench", "-p", package, "--bench", b])?;
         // Figures a bench prints itself (percentiles, one-off timings), not criterion's.
-        printed.extend(
-            lines
-                .into_iter()
-                .filter(|l| l.contains("latency") || l.contains("events: file")),
-        );
+        printed.extend(lines.into_iter().filter(|l| {
+            l.contains("latency") || l.contains("events: file") || l.starts_with("table/")
+        }));
     }
     let icepool = if Command::new("python3")
         .args(["-c", "import icepool"])
