@@ -22,6 +22,7 @@ mod readings;
 mod retreat;
 mod roll;
 mod scenario;
+mod seat;
 mod setup;
 mod state;
 pub mod target;
@@ -149,6 +150,7 @@ impl Game for Hoth {
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
     const RULES: bool = true;
+    const SEATS: &'static [&'static str] = seat::SEATS;
     type State = State;
     type Action = Action;
     type Event = Event;
@@ -158,6 +160,10 @@ impl Game for Hoth {
     fn extra_bindings(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
         HothOdds::export_all_to(dir)?;
         odds::OddsView::export_all_to(dir)
+    }
+
+    fn seat(state: &State, action: &Action) -> Option<&'static str> {
+        seat::seat(state, action)
     }
 
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, HothError> {

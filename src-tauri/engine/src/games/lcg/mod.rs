@@ -17,6 +17,7 @@ mod error;
 mod force;
 mod kept;
 mod readings;
+mod seat;
 mod setup;
 mod state;
 mod strike;
@@ -146,11 +147,16 @@ impl Game for Lcg {
     const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const RULES: bool = true;
+    const SEATS: &'static [&'static str] = seat::SEATS;
     type State = State;
     type Action = Action;
     type Event = Event;
     type View = View;
     type Error = LcgError;
+
+    fn seat(state: &State, action: &Action) -> Option<&'static str> {
+        seat::seat(state, action)
+    }
 
     fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, LcgError> {
         let mut tx = Tx::new(state);
