@@ -182,35 +182,49 @@ pub fn english(key: &str, args: &Value) -> Option<String> {
 }
 
 /// Replaces each `{name}` by the argument of that name and each `{name:prefix}` by the entry
-/// `prefix.<argument>`; unknown names stay as written.
+/// `prefix.<argument>`; unknown names stay as written. A placeholder with cases,
+/// `{name|case:text|case:text…}`, is replaced by the text of one case: for a number, its plural
+/// form in `lang` (`{n|one:baza|few:bazy|many:baz|other:bazy}`); with a prefix, the grammatical
+/// form of the term, the entry `gram.prefix.<argument>` (`{side:hoth.side|n:zdobyło|mpl:zdobyli}`:
+/// Polish `n`, `m`, `f` singular, `mpl` masculine-personal and `pl` other plural; English `sg`,
+/// `pl`). A form without its case takes `other`.
 fn fill(lang: Lang, template: &str, args: &Value) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close)
-                if after[..close]
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || "_:.".contains(c)) =>
-            {
-                let (name, prefix) = match after[..close].split_once(':') {
+        let parsed = after.find(['{', '}']).filter(|&close| after.as_bytes()[close] == b'}').and_then(|close| {
+            let inner = &after[..close];
+            let (head, cases) = match inner.split_once('|') {
+                Some((h, c)) => (h, Some(c)),
+                None => (inner, None),
+            };
+            let head_ok = !head.is_empty() && head.chars().all(|c| c.is_alphanumeric() || "_:.".contains(c));
+            head_ok.then_some((close, head, cases))
+        });
+        match parsed {
+            Some((close, head, cases)) => {
+                let (name, prefix) = match head.split_once(':') {
                     Some((n, p)) => (n, Some(p)),
-                    None => (&after[..close], None),
+                    None => (head, None),
                 };
-                let value = args.get(name).map(text);
-                let term = match (&value, prefix) {
-                    (Some(v), Some(p)) => render(lang, &format!("{p}.{v}"), &Value::Null),
-                    _ => None,
-                };
-                match term.or(value) {
-                    Some(v) => out.push_str(&v),
-                    None => out.push_str(&rest[open..open + close + 2]),
+                let whole = &rest[open..open + close + 2];
+                match (args.get(name), cases) {
+                    (None, _) => out.push_str(whole),
+                    (Some(value), Some(cases)) => {
+                        let form = case_of(lang, value, prefix);
+                        out.push_str(pick_case(cases, &form).unwrap_or(whole));
+                    }
+                    (Some(value), None) => {
+                        let value = text(value);
+                        let term = prefix.and_then(|p| render(lang, &format!("{p}.{value}"), &Value::Null));
+                        out.push_str(&term.unwrap_or(value));
+                    }
                 }
                 rest = &after[close + 1..];
             }
-            _ => {
+            None => {
                 out.push('{');
                 rest = after;
             }
@@ -218,6 +232,26 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// The case a placeholder with cases takes for `value`: the grammatical form of the term
+/// `prefix.<value>` (its entry `gram.prefix.<value>`), else the plural form of the number.
+fn case_of(lang: Lang, value: &Value, prefix: Option<&str>) -> String {
+    match prefix {
+        Some(p) => render(lang, &format!("gram.{p}.{}", text(value)), &Value::Null)
+            .unwrap_or_else(|| "other".into()),
+        None => match value.as_f64().or_else(|| text(value).parse().ok()) {
+            Some(n) => plural_form(lang, n).into(),
+            None => "other".into(),
+        },
+    }
+}
+
+/// The text of the case `form` among `case:text|case:text…`, else of `other`.
+fn pick_case<'a>(cases: &'a str, form: &str) -> Option<&'a str> {
+    let cases: Vec<(&str, &str)> = cases.split('|').filter_map(|c| c.split_once(':')).collect();
+    let find = |f: &str| cases.iter().find(|(k, _)| *k == f).map(|(_, t)| *t);
+    find(form).or_else(|| find("other"))
 }
 
 /// A log message in `lang` (see [`Message::render`]).
@@ -344,6 +378,23 @@ mod tests {
             fill(Lang::En, "{c:log.counter}", &json!({"c": "nothing"})),
             "Nothing changed."
         );
+    }
+
+    #[test]
+    fn cases_choose_plural_and_grammatical_forms_as_the_ui_does() {
+        // The same cases as the UI's language.test.ts: one rule in two renderers.
+        let cases: Vec<Value> =
+            serde_json::from_str(include_str!("../tests/fixtures/language.json")).expect("cases");
+        for c in cases {
+            let lang = if c["lang"] == "pl" { Lang::Pl } else { Lang::En };
+            let key = c["key"].as_str().expect("key");
+            assert_eq!(
+                render(lang, key, &c["args"]).as_deref(),
+                c["text"].as_str(),
+                "{key} {}",
+                c["args"]
+            );
+        }
     }
 
     #[test]
