@@ -117,23 +117,31 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     opening(&app).await;
     app.tap("lcg-next-phase").await;
     assert_eq!(phase(&app).await, "conflict");
+    // Its steps each take one tap, the unit typed on the icon pad aside: the objective, the
+    // attackers, no defenders, the edge (no one defends: no placement to keep), the strike of the
+    // only ready attacker, the unopposed bonus. Six taps (eight before: a pass to end an empty
+    // placement, and the only attacker picked again to strike).
+    let mut taps = 0;
     app.tap("attack-ds-o1").await;
+    taps += 1;
     app.tap("attackers-new").await;
     type_unit(&app, "attackers-pad", "Luke", (0, 0), &[("blast", 0, 1)]).await;
     app.tap("attackers-pad-keep").await;
     assert!(app.text("toast").await.contains("Luke"));
     app.tap("attackers-pad-add").await;
-    app.tap("attackers-go").await;
-    app.tap("defenders-go").await;
-    app.tap("edge-pass").await;
-    app.tap("lcg-edge-go").await;
+    for step in ["attackers-go", "defenders-go", "lcg-edge-go"] {
+        app.tap(step).await;
+        taps += 1;
+    }
     assert!(app.text("lcg-edge-holder").await.contains("Leo"));
-    app.tap("strike-unit-ls-u1").await;
     assert!(app.text("strike-sum").await.contains("blast 1"));
     app.tap("lcg-strike-go").await;
+    taps += 1;
     assert_eq!(damage(&app, "ds-o1").await, "1");
     app.shot("34-lcg-engagement").await;
     app.tap("lcg-end-unopposed").await;
+    taps += 1;
+    assert!(taps <= 6, "an engagement in at most 6 taps, not {taps}");
     assert_eq!(damage(&app, "ds-o1").await, "2", "the unopposed bonus");
     on_to(&app, "force").await;
     app.tap("lcg-struggle").await;
@@ -184,7 +192,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
         "4",
         "the edge card left the hand"
     );
-    app.tap("strike-unit-ds-u1").await;
+    // Vader, the only ready attacker, strikes without being picked.
     app.tap("lcg-strike-go").await;
     assert_eq!(dial(&app).await, "4");
     assert!(app.text("lcg-dial-why").await.contains("jumps"));

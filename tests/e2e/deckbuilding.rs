@@ -5,12 +5,15 @@
 
 use crate::harness::App;
 
-/// Plays catalog cards from the hand, in order.
-async fn play(app: &App, cards: &[&str]) {
+/// Plays catalog cards from the hand, in order, and says how many taps that took: one a card
+/// on the hand's grid (a select, its option and Play before: 3 a card).
+async fn play(app: &App, cards: &[&str]) -> usize {
+    let mut taps = 0;
     for c in cards {
-        app.select("dbg-play-card", c).await;
-        app.tap("dbg-play-go").await;
+        app.tap(&format!("dbg-hand-{c}")).await;
+        taps += 1;
     }
+    taps
 }
 
 /// Picks cards in play (by label) for an attack.
@@ -115,13 +118,20 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.shot("dbg-06-empire-turn").await;
     app.tap("dbg-end-turn").await;
 
-    // 4. The Rebels attack with 16: 7 to the Star Destroyer, 9 at Lothal (8 HP, 1 lost).
+    // 4. The Rebels attack with 16: 7 to the Star Destroyer, 9 at Lothal (8 HP, 1 lost). A hand
+    //    of four cards plays in four taps (12 before the hand's grid).
     assert_eq!(app.attr("dbg-board", "data-active").await, "rebel");
-    play(
+    app.shot("dbg-06b-hand").await;
+    let taps = play(
         &app,
         &["luke_skywalker", "b_wing", "x_wing", "rebel_trooper"],
     )
     .await;
+    assert!(
+        taps <= 4,
+        "four cards from the hand in at most 4 taps, not {taps}"
+    );
+    assert_eq!(app.testids("dbg-card-").await.len(), 4, "all four in play");
     pick(
         &app,
         &["luke_skywalker", "b_wing", "x_wing", "rebel_trooper"],

@@ -24,24 +24,24 @@ async fn card_and_order(app: &App, zone: &str, unit: &str) {
     app.wait(&format!("[data-testid='ordered-{unit}']")).await;
 }
 
-/// Walks the adjudicator to the dice screen: attacker, target, distance 1, open ground; `shot`
-/// names a screenshot of the entries.
-async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) {
+/// Walks the adjudicator to the dice: the attacker, the target; the rest is on the table as the
+/// units' cards say (distance 1, line of sight, the terrain under both), so the dice and odds show
+/// at once. `shot` names a screenshot of the entries. Says how many taps that took (7 before:
+/// distance, line of sight, the target's terrain and "Count the dice" were asked every time).
+async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) -> usize {
     app.tap(&format!("attacker-{attacker}")).await;
     app.tap(&format!("target-{target}")).await;
-    app.tap("range-1").await;
-    app.tap("sight-yes").await;
-    app.select("target-terrain", "open").await;
+    app.wait("[data-testid='attack-dice']").await;
     if let Some(name) = shot {
         app.scroll_to("attack-flow").await;
         app.shot(name).await;
     }
-    app.tap("to-dice").await;
-    app.wait("[data-testid='attack-dice']").await;
+    2
 }
 
 /// Enters the faces read off the real dice, one tap each; `shot` names a screenshot of the pad.
-async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) {
+/// Says how many taps that took.
+async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) -> usize {
     app.tap(&format!("{roll}-physical")).await;
     for s in symbols {
         app.tap(&format!("enter-hoth-{s}")).await;
@@ -51,6 +51,7 @@ async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) {
         app.shot(name).await;
     }
     app.tap("record-roll").await;
+    symbols.len() + 2
 }
 
 async fn medals(app: &App, side: &str) -> String {
@@ -127,20 +128,25 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("move").await;
     assert!(app.text("last-change").await.contains("moves 1 hex"));
 
-    // The attack on echo1: 3 dice at 1 hex, read off the table: a hit and two retreats.
-    aim(&app, "snow1", "echo1", Some("44a-hoth-attack-entries")).await;
+    // The attack on echo1: 3 dice at 1 hex, read off the table: a hit and two retreats. Seven
+    // taps with three real dice (twelve before).
+    let mut taps = aim(&app, "snow1", "echo1", Some("44a-hoth-attack-entries")).await;
     assert_eq!(app.attr("attack-dice", "data-dice").await, "3");
     assert!(app.text("attack-breakdown").await.contains("3 at 1 hex"));
     assert!(app.exists("attack-unverified").await);
     app.scroll_to("attack-flow").await;
     app.shot("44-hoth-dice-odds").await;
-    faces(
+    taps += faces(
         &app,
         "attack-roll",
         &["infantry", "retreat", "retreat"],
         Some("44b-hoth-physical-faces"),
     )
     .await;
+    assert!(
+        taps <= 7,
+        "an attack with three real dice in at most 7 taps, not {taps}"
+    );
     assert_eq!(app.attr("pending", "data-awaiting").await, "retreat");
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
     app.scroll_to("pending").await;
@@ -167,10 +173,16 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     // Turn 2, the Rebels: the speeders attack the AT-AT with a seeded roll (seed 1: an explosion
     // and a vehicle), then the confirmation read off the table: an explosion destroys it.
     card_and_order(&app, "centre", "speeder").await;
-    aim(&app, "speeder", "atat1", None).await;
+    // On known terrain a roll made here takes at most 6 taps (8 before), the seed's field one.
+    let mut taps = aim(&app, "speeder", "atat1", None).await;
     assert_eq!(app.attr("attack-dice", "data-dice").await, "4");
     app.fill("attack-roll-seed", "1").await;
     app.tap("attack-roll-go").await;
+    taps += 2;
+    assert!(
+        taps <= 6,
+        "an attack on known terrain in at most 6 taps, not {taps}"
+    );
     assert_eq!(app.attr("pending", "data-awaiting").await, "confirm");
     assert_eq!(
         app.attr("last-faces", "data-faces").await,

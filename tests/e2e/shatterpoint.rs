@@ -172,6 +172,23 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     app.shot("22-sp-board").await;
     app.text_200("22-sp-board").await;
 
+    // Each Force pool has its −1 and +1, each unit its injuries: one tap each (before, a spent
+    // token or an injury the app did not follow took the set-by-hand panel: open it, type a
+    // reason, step the counter, at least 4 taps). The units stand under their squads.
+    assert!(app.exists("squad-0-0").await && app.exists("squad-1-0").await);
+    let ready = app.attr("force-0", "data-ready").await;
+    app.tap("spend-force-0").await;
+    assert_eq!(
+        app.attr("force-0", "data-ready").await,
+        (ready.parse::<u32>().unwrap_or(0) - 1).to_string()
+    );
+    app.tap("refresh-force-0").await;
+    assert_eq!(app.attr("force-0", "data-ready").await, ready);
+    app.tap("unit-0-0-injury-plus").await;
+    assert_eq!(app.attr("unit-0-0-injuries", "data-injuries").await, "1");
+    app.tap("unit-0-0-injury-minus").await;
+    assert_eq!(app.attr("unit-0-0-injuries", "data-injuries").await, "0");
+
     // A few turns: the first player takes the objectives, the other contests nothing.
     let leader = active(&app).await;
     play_turn(&app, leader).await;

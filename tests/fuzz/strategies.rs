@@ -37,6 +37,7 @@ const TYPES: &[&str] = &[
     "set_team",
     "shatterpoint_choose",
     "shatterpoint_redraw",
+    "spend_force",
     "spend_momentum",
     "start_game",
     "take_action",

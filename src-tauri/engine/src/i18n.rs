@@ -182,35 +182,56 @@ pub fn english(key: &str, args: &Value) -> Option<String> {
 }
 
 /// Replaces each `{name}` by the argument of that name and each `{name:prefix}` by the entry
-/// `prefix.<argument>`; unknown names stay as written.
+/// `prefix.<argument>`; unknown names stay as written. A placeholder with cases,
+/// `{name|case:text|case:text…}`, is replaced by the text of one case: for a number, its plural
+/// form in `lang` (`{n|one:baza|few:bazy|many:baz|other:bazy}`); with a prefix, the grammatical
+/// form of the term, the entry `gram.prefix.<argument>` (`{side:hoth.side|n:zdobyło|mpl:zdobyli}`:
+/// Polish `n`, `m`, `f` singular, `mpl` masculine-personal and `pl` other plural; English `sg`,
+/// `pl`). A form without its case takes `other`.
 fn fill(lang: Lang, template: &str, args: &Value) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close)
-                if after[..close]
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || "_:.".contains(c)) =>
-            {
-                let (name, prefix) = match after[..close].split_once(':') {
+        let parsed = after
+            .find(['{', '}'])
+            .filter(|&close| after.as_bytes()[close] == b'}')
+            .and_then(|close| {
+                let inner = &after[..close];
+                let (head, cases) = match inner.split_once('|') {
+                    Some((h, c)) => (h, Some(c)),
+                    None => (inner, None),
+                };
+                let head_ok = !head.is_empty()
+                    && head
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || "_:.".contains(c));
+                head_ok.then_some((close, head, cases))
+            });
+        match parsed {
+            Some((close, head, cases)) => {
+                let (name, prefix) = match head.split_once(':') {
                     Some((n, p)) => (n, Some(p)),
-                    None => (&after[..close], None),
+                    None => (head, None),
                 };
-                let value = args.get(name).map(text);
-                let term = match (&value, prefix) {
-                    (Some(v), Some(p)) => render(lang, &format!("{p}.{v}"), &Value::Null),
-                    _ => None,
-                };
-                match term.or(value) {
-                    Some(v) => out.push_str(&v),
-                    None => out.push_str(&rest[open..open + close + 2]),
+                let whole = &rest[open..open + close + 2];
+                match (args.get(name), cases) {
+                    (None, _) => out.push_str(whole),
+                    (Some(value), Some(cases)) => {
+                        let form = case_of(lang, value, prefix);
+                        out.push_str(pick_case(cases, &form).unwrap_or(whole));
+                    }
+                    (Some(value), None) => {
+                        let value = text(value);
+                        let term = prefix
+                            .and_then(|p| render(lang, &format!("{p}.{value}"), &Value::Null));
+                        out.push_str(&term.unwrap_or(value));
+                    }
                 }
                 rest = &after[close + 1..];
             }
-            _ => {
+            None => {
                 out.push('{');
                 rest = after;
             }
@@ -218,6 +239,26 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// The case a placeholder with cases takes for `value`: the grammatical form of the term
+/// `prefix.<value>` (its entry `gram.prefix.<value>`), else the plural form of the number.
+fn case_of(lang: Lang, value: &Value, prefix: Option<&str>) -> String {
+    match prefix {
+        Some(p) => render(lang, &format!("gram.{p}.{}", text(value)), &Value::Null)
+            .unwrap_or_else(|| "other".into()),
+        None => match value.as_f64().or_else(|| text(value).parse().ok()) {
+            Some(n) => plural_form(lang, n).into(),
+            None => "other".into(),
+        },
+    }
+}
+
+/// The text of the case `form` among `case:text|case:text…`, else of `other`.
+fn pick_case<'a>(cases: &'a str, form: &str) -> Option<&'a str> {
+    let cases: Vec<(&str, &str)> = cases.split('|').filter_map(|c| c.split_once(':')).collect();
+    let find = |f: &str| cases.iter().find(|(k, _)| *k == f).map(|(_, t)| *t);
+    find(form).or_else(|| find("other"))
 }
 
 /// A log message in `lang` (see [`Message::render`]).
@@ -312,64 +353,5 @@ impl From<SettingsError> for Error {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    #[test]
-    fn polish_plurals_have_three_forms() {
-        let forms: Vec<_> = [1.0, 2.0, 4.0, 5.0, 12.0, 22.0, 25.0, 112.0, 1.5]
-            .iter()
-            .map(|&n| plural_form(Lang::Pl, n))
-            .collect();
-        assert_eq!(
-            forms,
-            ["one", "few", "few", "many", "many", "few", "many", "many", "other"]
-        );
-        assert_eq!(plural_form(Lang::En, 1.0), "one");
-        assert_eq!(plural_form(Lang::En, 0.0), "other");
-    }
-
-    #[test]
-    fn placeholders_fill_and_unknown_ones_stay() {
-        assert_eq!(
-            fill(
-                Lang::En,
-                "{a} and {b} {not a name}",
-                &json!({"a": "x", "b": 2})
-            ),
-            "x and 2 {not a name}"
-        );
-        assert_eq!(
-            fill(Lang::En, "{c:log.counter}", &json!({"c": "nothing"})),
-            "Nothing changed."
-        );
-    }
-
-    #[test]
-    fn every_catalog_parses_and_both_languages_have_the_same_keys() {
-        for (path, _, parsed) in files() {
-            assert!(parsed.is_ok(), "{path}: {:?}", parsed.err());
-        }
-        let en: Vec<_> = keys(Lang::En).collect();
-        let pl: Vec<_> = keys(Lang::Pl).collect();
-        let only_en: Vec<_> = en.iter().filter(|k| !pl.contains(k)).collect();
-        let only_pl: Vec<_> = pl.iter().filter(|k| !en.contains(k)).collect();
-        assert!(
-            only_en.is_empty() && only_pl.is_empty(),
-            "only in en: {only_en:?}; only in pl: {only_pl:?}"
-        );
-    }
-
-    #[test]
-    fn no_key_is_in_two_files_of_one_language() {
-        let mut seen: BTreeMap<(String, usize), &str> = BTreeMap::new();
-        for (path, lang, parsed) in files() {
-            for k in parsed.unwrap_or_default().keys() {
-                if let Some(first) = seen.insert((k.clone(), index(lang)), path) {
-                    panic!("{k} is in {first} and {path}");
-                }
-            }
-        }
-    }
-}
+#[path = "i18n_tests.rs"]
+mod tests;

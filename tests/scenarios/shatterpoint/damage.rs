@@ -163,7 +163,7 @@ fn s06_durability_one_is_defeated_at_the_end_of_that_turn() {
     assert!(!t.unit(P1, CLONES).defeated, "not during the activation");
     let log = t.end_turn();
     assert!(t.unit(P1, CLONES).defeated);
-    assert!(log.contains("501st Legion Clone Troopers is defeated (1 injuries, durability 1)."));
+    assert!(log.contains("501st Legion Clone Troopers is defeated (1 injury, durability 1)."));
     let side = t.state.side(P1);
     assert_eq!(side.removed, vec![OrderCard::Unit { slot: CLONES }]);
     assert!(!side.discard.contains(&OrderCard::Unit { slot: CLONES }));

@@ -43,4 +43,4 @@ kind: SpAbilityType | null,
 /**
  * The cost when the data lacks it, or the amount chosen for a variable cost.
  */
-cost: number | null, payment: SpPayment, } | { "type": "refresh_force", player: number, amount: number, } | { "type": "spend_momentum", player: number, amount: number, } | { "type": "move_token", player: number, spaces: number, } | { "type": "adjust", target: SpAdjustTarget, reason: string, };
+cost: number | null, payment: SpPayment, } | { "type": "refresh_force", player: number, amount: number, } | { "type": "spend_force", player: number, amount: number, } | { "type": "spend_momentum", player: number, amount: number, } | { "type": "move_token", player: number, spaces: number, } | { "type": "adjust", target: SpAdjustTarget, reason: string, };

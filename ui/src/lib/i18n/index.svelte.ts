@@ -40,11 +40,16 @@ export const ensureGame = (game: EngineGameId) => ensure(i18n.lang, game);
 /** Fills `{name}` with the argument `name`, and `{name:prefix}` with the entry `prefix.<name>`
  *  of the same language (`{condition:sp.word.condition}` with `condition: "strained"` →
  *  "zmęczenie"), so the engine sends ids, never words. A term the catalog lacks shows the bare
- *  value; an unknown name stays as written. The engine's `i18n::fill` follows the same rule. */
+ *  value; an unknown name stays as written. A placeholder with cases, `{name|case:text|…}`, is
+ *  the text of one case: for a number its plural form (`{n|one:baza|few:bazy|many:baz}`), with
+ *  a prefix the term's grammatical form, the entry `gram.<prefix>.<name>`
+ *  (`{side:hoth.side|n:zdobyło|mpl:zdobyli}`); a form without its case takes `other`. The
+ *  engine's `i18n::fill` follows the same rule. */
 function fill(lang: Lang, text: string, args: Record<string, unknown>): string {
-  return text.replace(/\{(\w+)(?::([\w.]+))?\}/g, (m, k: string, prefix: string | undefined) => {
+  return text.replace(/\{([\p{L}\p{N}_]+)(?::([\p{L}\p{N}_.]+))?(?:\|([^{}]*))?\}/gu, (m, k: string, prefix: string | undefined, cases: string | undefined) => {
     if (!(k in args)) return m;
     const value = String(args[k]);
+    if (cases !== undefined) return pickCase(cases, caseOf(lang, args[k], prefix)) ?? m;
     if (prefix) {
       const term = `${prefix}.${value}`;
       if (catalogs[lang][term] !== undefined || catalogs.en[term] !== undefined) return translate(lang, term);
@@ -53,9 +58,35 @@ function fill(lang: Lang, text: string, args: Record<string, unknown>): string {
   });
 }
 
+/** The case a placeholder with cases takes: the grammatical form of the term `prefix.<value>`
+ *  (its entry `gram.<prefix>.<value>`), else the plural form of the number. */
+function caseOf(lang: Lang, value: unknown, prefix: string | undefined): string {
+  if (prefix) {
+    const gram = `gram.${prefix}.${String(value)}`;
+    return catalogs[lang][gram] !== undefined || catalogs.en[gram] !== undefined ? translate(lang, gram) : 'other';
+  }
+  const n = Number(value);
+  return value === null || value === '' || Number.isNaN(n) ? 'other' : pluralCategory(n, lang);
+}
+
+/** The text of the case `form` among `case:text|case:text…`, else of `other`. */
+function pickCase(cases: string, form: string): string | undefined {
+  const found = new Map<string, string>();
+  for (const c of cases.split('|')) {
+    const at = c.indexOf(':');
+    if (at > 0 && !found.has(c.slice(0, at))) found.set(c.slice(0, at), c.slice(at + 1));
+  }
+  return found.get(form) ?? found.get('other');
+}
+
+/** The plural category of `n` in `lang`, as the engine's `i18n::plural_form` names it. */
+export function pluralCategory(n: number, lang: Lang): string {
+  return new Intl.PluralRules(lang).select(n);
+}
+
 /** Picks the plural form for `n` in `lang`. */
 export function pluralForm(p: Plural, n: number, lang: Lang): string {
-  const cat = new Intl.PluralRules(lang).select(n) as keyof Plural;
+  const cat = pluralCategory(n, lang) as keyof Plural;
   return p[cat] ?? p.other;
 }
 

@@ -157,6 +157,12 @@ pub enum Action {
         player: u8,
         amount: u32,
     },
+    /// Force spent at the table on something the app does not follow (a card, an effect): the
+    /// pool's −1.
+    SpendForce {
+        player: u8,
+        amount: u32,
+    },
     SpendMomentum {
         player: u8,
         amount: u8,

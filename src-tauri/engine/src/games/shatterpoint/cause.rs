@@ -67,6 +67,8 @@ pub enum ForceReason {
     Ability,
     Reserve,
     ShatterpointRedraw,
+    /// Spent at the table on something the app does not follow.
+    Table,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

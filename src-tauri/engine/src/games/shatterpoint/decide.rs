@@ -97,6 +97,7 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             payment,
         } => force::use_ability(&mut tx, *unit, ability.as_deref(), *kind, *cost, *payment)?,
         Action::RefreshForce { player, amount } => force::refresh(&mut tx, *player, *amount)?,
+        Action::SpendForce { player, amount } => force::spend_at_table(&mut tx, *player, *amount)?,
         Action::SpendMomentum { player, amount } => {
             struggle::spend_momentum(&mut tx, *player, *amount)?
         }

@@ -167,6 +167,16 @@ pub fn refresh(tx: &mut Tx, p: u8, requested: u32) -> Result<(), SpError> {
     Ok(())
 }
 
+/// Force spent at the table (the pool's −1): only ready Force.
+pub fn spend_at_table(tx: &mut Tx, p: u8, amount: u32) -> Result<(), SpError> {
+    playing(&tx.state)?;
+    player(p)?;
+    if amount == 0 || amount > 99 {
+        return Err(Common::Amount { min: 1, max: 99 }.into());
+    }
+    spend(tx, p, amount, ForceReason::Table)
+}
+
 pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::AbilityUsed {

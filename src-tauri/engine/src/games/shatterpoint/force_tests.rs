@@ -85,3 +85,27 @@ fn refreshing_stops_at_the_pool_size() {
     );
     assert_eq!(s.side(0).force_ready, 9);
 }
+
+#[test]
+fn force_spent_at_the_table_takes_ready_tokens_only() {
+    let mut s = started();
+    s.players[0].force_ready = 2;
+    let s = ok(
+        &s,
+        Action::SpendForce {
+            player: 0,
+            amount: 1,
+        },
+    );
+    assert_eq!(s.side(0).force_ready, 1);
+    assert_eq!(
+        act(
+            &s,
+            Action::SpendForce {
+                player: 0,
+                amount: 2
+            }
+        ),
+        Err(SpError::NotEnoughForce { need: 2, ready: 1 })
+    );
+}

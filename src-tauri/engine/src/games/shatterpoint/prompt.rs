@@ -92,7 +92,7 @@ pub enum Ask {
 }
 
 /// Actions about the table that are accepted at any point of play.
-const TABLE: [&str; 14] = [
+const TABLE: [&str; 15] = [
     "damage",
     "heal",
     "gain_condition",
@@ -103,6 +103,7 @@ const TABLE: [&str; 14] = [
     "mark_strained",
     "use_ability",
     "refresh_force",
+    "spend_force",
     "spend_momentum",
     "move_token",
     "adjust",
