@@ -63,6 +63,117 @@ impl Message {
     }
 }
 
+/// What a sentence or a board calls a thing of the table (a card, an objective, a unit): the
+/// name a player gave or the card's title, else a numbered name in the reader's language
+/// (`{"key": "lcg.name.objective", "args": {"n": 2}}`: "Objective 2", "Cel 2"). In a
+/// [`Message`]'s arguments it stands where the thing's id stood (see [`Message::named`]); the
+/// catalogs render it in the sentence's language.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum Name {
+    Given(String),
+    Numbered(Message),
+}
+
+impl Name {
+    /// A numbered name: the catalog entry `key` (`"Objective {n}"`) with `n`.
+    pub fn numbered(key: &str, n: impl Into<Value>) -> Name {
+        Name::Numbered(Message::new(key).arg("n", n))
+    }
+
+    /// The name the table gave, else the numbered one: a blank given name counts as none.
+    pub fn given_or(given: Option<&str>, numbered: impl FnOnce() -> Name) -> Name {
+        match given.map(str::trim) {
+            Some(g) if !g.is_empty() => Name::Given(g.to_string()),
+            _ => numbered(),
+        }
+    }
+
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+
+    /// The name in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        text_in(lang, &self.to_value())
+    }
+}
+
+impl Message {
+    /// The same sentence with every thing it names by id (an argument listed in `args`, a
+    /// string or a list of strings, in its consequences too) replaced by its name, where
+    /// `name` knows the id; other arguments and unknown ids stay as they are.
+    pub fn named(mut self, args: &[&str], name: &dyn Fn(&str) -> Option<Name>) -> Message {
+        if args.is_empty() {
+            return self;
+        }
+        name_args(&mut self.args, args, name);
+        self
+    }
+
+    /// The ids this sentence names (see [`Message::named`]), in its consequences too.
+    pub fn mentions(&self, args: &[&str]) -> Vec<String> {
+        let mut out = Vec::new();
+        if !args.is_empty() {
+            mentions_in(&self.args, args, &mut out);
+        }
+        out
+    }
+}
+
+fn name_args(
+    map: &mut BTreeMap<String, Value>,
+    args: &[&str],
+    name: &dyn Fn(&str) -> Option<Name>,
+) {
+    let one = |v: &mut Value| {
+        if let Some(n) = v.as_str().and_then(name) {
+            *v = n.to_value();
+        }
+    };
+    for (k, v) in map.iter_mut() {
+        if k == "then" {
+            for t in v.as_array_mut().into_iter().flatten() {
+                if let Some(Value::Object(a)) = t.get_mut("args") {
+                    let mut inner: BTreeMap<String, Value> =
+                        std::mem::take(a).into_iter().collect();
+                    name_args(&mut inner, args, name);
+                    *a = inner.into_iter().collect();
+                }
+            }
+        } else if args.contains(&k.as_str()) {
+            match v {
+                Value::Array(items) => items.iter_mut().for_each(one),
+                v => one(v),
+            }
+        }
+    }
+}
+
+fn mentions_in(map: &BTreeMap<String, Value>, args: &[&str], out: &mut Vec<String>) {
+    for (k, v) in map {
+        if k == "then" {
+            for t in v.as_array().into_iter().flatten() {
+                if let Some(Value::Object(a)) = t.get("args") {
+                    let inner: BTreeMap<String, Value> =
+                        a.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                    mentions_in(&inner, args, out);
+                }
+            }
+        } else if args.contains(&k.as_str()) {
+            let ids: Vec<&Value> = match v {
+                Value::Array(items) => items.iter().collect(),
+                v => vec![v],
+            };
+            for id in ids.into_iter().filter_map(Value::as_str) {
+                if !out.iter().any(|o| o == id) {
+                    out.push(id.to_string());
+                }
+            }
+        }
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
 
 /// A catalog file, parsed: its path under content/, its language and its entries.
@@ -143,6 +254,26 @@ fn text(v: &Value) -> String {
     }
 }
 
+/// An argument as a sentence shows it in `lang`: a [`Name`] or a message (`{key, args}`) as
+/// its catalog entry, a list as its items joined by ", ", anything else as its text.
+fn text_in(lang: Lang, v: &Value) -> String {
+    match v {
+        Value::Object(o) => match o.get("key").and_then(Value::as_str) {
+            Some(key) => {
+                let args = o.get("args").cloned().unwrap_or(Value::Null);
+                render(lang, key, &args).unwrap_or_else(|| key.to_string())
+            }
+            None => text(v),
+        },
+        Value::Array(items) => items
+            .iter()
+            .map(|i| text_in(lang, i))
+            .collect::<Vec<_>>()
+            .join(", "),
+        v => text(v),
+    }
+}
+
 /// The sentence of `key` in `lang` (falling back to English) with `args` filled in.
 pub fn render(lang: Lang, key: &str, args: &Value) -> Option<String> {
     let entry = catalogs()[index(lang)]
@@ -199,7 +330,7 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
                     Some((n, p)) => (n, Some(p)),
                     None => (&after[..close], None),
                 };
-                let value = args.get(name).map(text);
+                let value = args.get(name).map(|v| text_in(lang, v));
                 let term = match (&value, prefix) {
                     (Some(v), Some(p)) => render(lang, &format!("{p}.{v}"), &Value::Null),
                     _ => None,
@@ -220,27 +351,110 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
     out
 }
 
+/// The symbols of a roll in the order a summary names them (the UI's `SYMBOL_ORDER`).
+const SYMBOL_ORDER: [&str; 11] = [
+    "crit",
+    "strike",
+    "attack_expertise",
+    "block",
+    "defense_expertise",
+    "failure",
+    "infantry",
+    "vehicle",
+    "explosion",
+    "miss",
+    "retreat",
+];
+
+/// "1 crit, 3 strikes": a group's counts in the fixed symbol order, zeros left out.
+fn summary(lang: Lang, counts: &Value) -> String {
+    let parts: Vec<String> = SYMBOL_ORDER
+        .iter()
+        .filter_map(|s| {
+            let n = counts
+                .get(*s)
+                .and_then(Value::as_f64)
+                .filter(|n| *n > 0.0)?;
+            render(lang, &format!("sym.{s}"), &serde_json::json!({ "n": n }))
+        })
+        .collect();
+    if parts.is_empty() {
+        render(lang, "summary.nothing", &Value::Null).unwrap_or_default()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// "attack: 1 crit, …; defense: 2 blocks" (a single kind of die needs no label).
+fn groups_text(lang: Lang, groups: &[Value]) -> String {
+    let counts = |g: &Value| g.get("counts").cloned().unwrap_or(Value::Null);
+    if let [one] = groups {
+        return summary(lang, &counts(one));
+    }
+    groups
+        .iter()
+        .map(|g| {
+            let die = g.get("die").and_then(Value::as_str).unwrap_or_default();
+            let label = match die {
+                "sp-attack" => "tray.attack",
+                "sp-defense" => "tray.defense",
+                "hoth" => "tray.battle",
+                other => other,
+            };
+            let label = render(lang, label, &Value::Null).unwrap_or_else(|| label.to_string());
+            format!("{}: {}", label.to_lowercase(), summary(lang, &counts(g)))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// A log message in `lang` (see [`Message::render`]).
 pub fn message(lang: Lang, m: &Message) -> String {
     m.render(lang)
 }
 
 impl Message {
-    /// The sentence in `lang`, then its consequences (`args.then`, a list of `{key, args}`),
-    /// one after another. The key itself when the catalog has no sentence.
+    /// The sentence in `lang` exactly as the app shows it (the UI's `describe`): the entry
+    /// `log.<key>` with the arguments, `n` falling back to `dice`, a roll's `groups` as
+    /// `{summary}` and its `symbol` as `{face}`; then its consequences (`args.then`, a list of
+    /// `{key, args}`), one after another. The entry's key when the catalog has no sentence.
     pub fn render(&self, lang: Lang) -> String {
-        let m = self;
-        let args = Value::Object(m.args.clone().into_iter().collect());
-        let mut out =
-            render(lang, &format!("log.{}", m.key), &args).unwrap_or_else(|| m.key.clone());
-        if let Some(Value::Array(then)) = m.args.get("then") {
+        let mut args: Map<String, Value> = self.args.clone().into_iter().collect();
+        if !args.contains_key("n") {
+            if let Some(d) = args.get("dice").cloned() {
+                args.insert("n".into(), d);
+            }
+        }
+        let groups = match args.get("groups") {
+            Some(Value::Array(g)) => groups_text(lang, g),
+            _ => String::new(),
+        };
+        args.insert("summary".into(), groups.into());
+        let face = match args.get("symbol") {
+            Some(Value::String(s)) => render(lang, &format!("face.{s}"), &Value::Null)
+                .unwrap_or_else(|| format!("face.{s}"))
+                .to_lowercase(),
+            _ => String::new(),
+        };
+        args.insert("face".into(), face.into());
+        let key = format!("log.{}", self.key);
+        let mut out = render(lang, &key, &Value::Object(args)).unwrap_or(key);
+        if let Some(Value::Array(then)) = self.args.get("then") {
             for t in then {
-                let key = t.get("key").and_then(Value::as_str).unwrap_or_default();
-                let args = t.get("args").cloned().unwrap_or(Value::Null);
-                if let Some(s) = render(lang, &format!("log.{key}"), &args) {
-                    out.push(' ');
-                    out.push_str(&s);
-                }
+                let m = Message {
+                    key: t
+                        .get("key")
+                        .and_then(Value::as_str)
+                        .unwrap_or_default()
+                        .to_string(),
+                    args: t
+                        .get("args")
+                        .and_then(Value::as_object)
+                        .map(|a| a.clone().into_iter().collect())
+                        .unwrap_or_default(),
+                };
+                out.push(' ');
+                out.push_str(&m.render(lang));
             }
         }
         out
