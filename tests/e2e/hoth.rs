@@ -223,7 +223,9 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert!(app.text("win-reason").await.contains("medals"));
     let log = app.text("hoth-log").await;
     assert!(
-        log.contains("echo1") && log.contains("The battle begins"),
+        log.contains("Echo trooper 1")
+            && !log.contains("echo1")
+            && log.contains("The battle begins"),
         "the whole battle, setup included: {log}"
     );
     app.shot("49-hoth-game-over").await;

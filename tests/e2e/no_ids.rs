@@ -27,10 +27,11 @@ pub const PATTERNS: &[(&str, &str, &str)] = &[
     ),
     // A transcript's line reference: `L1591`, `L1591–1597`.
     ("line reference", r"\bL\d{2,}\b", "g"),
-    // A file path or a file's name: `/home/…/datapad.sqlite`, `units.json`.
+    // A file path or a file's name: `/home/…/datapad.sqlite`, `units.json` (a dice list,
+    // "3/3/2", is no path: a path's parts hold letters).
     (
         "file path",
-        r"(?:/[\w.-]+){2,}|\b[\w-]+\.(?:json|sqlite|db|txt|toml)\b",
+        r"(?:/[\w.-]*[A-Za-z][\w.-]*){2,}|\b[\w-]+\.(?:json|sqlite|db|txt|toml)\b",
         "g",
     ),
     // The random generator's seed.
