@@ -261,10 +261,12 @@ impl App {
             .expect("scroll");
     }
 
-    /// Checks the screen's accessibility (a11y.rs), then screenshots it.
+    /// Checks the screen's accessibility (a11y.rs) and that it shows no id or developer token
+    /// (no_ids.rs), then screenshots it.
     pub async fn shot(&self, name: &str) {
         tokio::time::sleep(Duration::from_millis(500)).await;
         self.a11y(name).await;
+        self.no_ids(name).await;
         self.driver
             .screenshot(&self.shots.join(format!("{name}.png")))
             .await

@@ -5,10 +5,10 @@
 
 use crate::harness::App;
 
-/// Adds a unit to `side`'s roster with the players' short name `id`.
+/// Adds a unit to `side`'s roster without a name (the board calls it "Snowtrooper 1"); `id` is
+/// the id the screen gives it (`snow1`), which only the test ids show.
 async fn add_unit(app: &App, side: &str, kind: &str, id: &str, zone: &str) {
     app.select(&format!("add-kind-{side}"), kind).await;
-    app.fill(&format!("add-id-{side}"), id).await;
     app.select(&format!("add-zone-{side}"), zone).await;
     app.tap(&format!("add-unit-button-{side}")).await;
     app.wait(&format!("[data-testid='unit-{id}']")).await;
@@ -86,7 +86,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     add_unit(&app, "empire", "at_at", "atat1", "centre").await;
     add_unit(&app, "rebels", "echo_trooper", "echo1", "left").await;
     add_unit(&app, "rebels", "echo_trooper", "echo2", "right").await;
-    add_unit(&app, "rebels", "snowspeeder", "speeder", "centre").await;
+    add_unit(&app, "rebels", "snowspeeder", "speeder1", "centre").await;
     assert_eq!(app.attr("unit-snow1", "data-figures").await, "4");
     // The AT-AT's dice are not in the rulebook text: typed from the unit sheet.
     assert_eq!(app.text("dice-of-at_at").await, "not entered");
@@ -170,18 +170,23 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("end-turn").await;
     assert_eq!(app.attr("hoth-status", "data-active").await, "rebels");
 
-    // Turn 2, the Rebels: the speeders attack the AT-AT with a seeded roll (seed 1: an explosion
-    // and a vehicle), then the confirmation read off the table: an explosion destroys it.
-    card_and_order(&app, "centre", "speeder").await;
-    // On known terrain a roll made here takes at most 6 taps (8 before), the seed's field one.
-    let mut taps = aim(&app, "speeder", "atat1", None).await;
+    // Turn 2, the Rebels: the speeders attack the AT-AT (an explosion and a vehicle, read off
+    // the table: no seed is asked of a player), then the confirmation read off the table: an
+    // explosion destroys it. On known terrain: the two picks, then the four dice (switch, a tap
+    // a die, record).
+    card_and_order(&app, "centre", "speeder1").await;
+    let mut taps = aim(&app, "speeder1", "atat1", None).await;
     assert_eq!(app.attr("attack-dice", "data-dice").await, "4");
-    app.fill("attack-roll-seed", "1").await;
-    app.tap("attack-roll-go").await;
-    taps += 2;
+    taps += faces(
+        &app,
+        "attack-roll",
+        &["explosion", "vehicle", "retreat", "infantry"],
+        None,
+    )
+    .await;
     assert!(
-        taps <= 6,
-        "an attack on known terrain in at most 6 taps, not {taps}"
+        taps <= 8,
+        "an attack with four real dice on known terrain in at most 8 taps, not {taps}"
     );
     assert_eq!(app.attr("pending", "data-awaiting").await, "confirm");
     assert_eq!(
@@ -229,7 +234,9 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert!(app.text("win-reason").await.contains("medals"));
     let log = app.text("hoth-log").await;
     assert!(
-        log.contains("echo1") && log.contains("The battle begins"),
+        log.contains("Echo trooper 1")
+            && !log.contains("echo1")
+            && log.contains("The battle begins"),
         "the whole battle, setup included: {log}"
     );
     app.shot("49-hoth-game-over").await;
@@ -321,12 +328,13 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     // The rulebook's shield-generator page: the Empire starts, the Rebels win at 5 medals.
     app.tap("preset-shield-generators").await;
     assert!(app.text("scenario-summary").await.contains("Empire start"));
-    for (kind, id, badge) in [
-        ("snowtrooper", "eweb", "e_web"),
-        ("snowtrooper", "cmdo", "commandos"),
+    // Named by the players: the board and the log call them so; their ids stay unseen.
+    for (kind, id, name, badge) in [
+        ("snowtrooper", "snow1", "Vader's E-Web", "e_web"),
+        ("snowtrooper", "snow2", "Blizzard Force", "commandos"),
     ] {
         app.select("add-kind-empire", kind).await;
-        app.fill("add-id-empire", id).await;
+        app.fill("add-name-empire", name).await;
         app.select("add-badge-empire", badge).await;
         app.tap("add-unit-button-empire").await;
         app.wait(&format!("[data-testid='unit-{id}']")).await;
@@ -341,12 +349,12 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     // A card for two units of the player's choice; both snowtrooper units ordered.
     app.tap("card-units-2").await;
     app.tap("play-card-choice").await;
-    app.tap("order-eweb").await;
-    app.tap("order-cmdo").await;
+    app.tap("order-snow1").await;
+    app.tap("order-snow2").await;
     app.tap("give-orders").await;
 
     // The E-Web, ready, misses with all three and rerolls the first die: an infantry hit.
-    aim(&app, "eweb", "echo1", None).await;
+    aim(&app, "snow1", "echo1", None).await;
     faces(&app, "attack-roll", &["miss", "miss", "miss"], None).await;
     assert_eq!(app.attr("pending", "data-awaiting").await, "reroll");
     app.tap("reroll-die-0").await;
@@ -362,7 +370,7 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
 
     // The commandos' close attack empties echo2's hex: they take the ground.
-    aim(&app, "cmdo", "echo2", None).await;
+    aim(&app, "snow2", "echo2", None).await;
     faces(
         &app,
         "attack-roll",

@@ -10,6 +10,7 @@ mod dice_tray;
 mod harness;
 mod hoth;
 mod kept_files;
+mod no_ids;
 mod package;
 mod rules;
 mod session_files;

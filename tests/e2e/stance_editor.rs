@@ -66,7 +66,11 @@ async fn e2e_stance_editor() {
     // A shipped stance copied into the player's own opens with what it still lacks.
     app.tap("stance-duplicate-ahsoka-jar-kai").await;
     assert_eq!(app.value("stance-name-en").await, "Jar'Kai");
-    assert_eq!(app.text("stance-missing-0").await, "melee.defense ×");
+    // Named by its label, never its JSON path.
+    assert_eq!(
+        app.text("stance-missing-0").await,
+        "the melee defense dice ×"
+    );
     app.tap("stance-discard").await;
     assert!(app.testids("stance-item-mine-").await.is_empty());
 
@@ -80,18 +84,21 @@ async fn e2e_stance_editor() {
     tree(&app).await;
     app.shot("61-stance-tree").await;
 
-    // Illegal: a2 (the second column) marked as a start. Refused, said in words, the cell outlined.
+    // a2 (the second column) cannot be made a start: the editor prevents what saving refuses.
     app.tap("stance-cell-0-1").await;
-    app.tap("stance-option-start").await;
+    assert!(!app.enabled("stance-option-start").await);
+    // Illegal all the same: a2 without an effect. Refused, said in words (the field by its
+    // label; its JSON path only in data-path), the cell outlined.
+    app.tap("stance-option-effect-0-remove").await;
     app.tap("stance-save").await;
     let refusal = app.text("stance-error").await;
     assert_eq!(
         refusal,
-        "Not saved — tree.options[1].start: a start option must be in the leftmost column"
+        "Not saved — the combat tree, option 2: an option needs at least one effect"
     );
     assert_eq!(
         app.attr("stance-error", "data-path").await,
-        "tree.options[1].start"
+        "tree.options[1].effects"
     );
     assert_eq!(app.attr("stance-cell-0-1", "data-bad").await, "true");
     app.shot("62-stance-refused").await;
@@ -102,8 +109,8 @@ async fn e2e_stance_editor() {
     assert_eq!(app.value("stance-chart-melee-row-1-entry-0-n").await, "2");
     assert_eq!(app.testids("stance-line-").await.len(), 2);
 
-    // Fixed: a2 is no start; saved, the list shows it tied to Ahsoka's side 2.
-    app.tap("stance-option-start").await;
+    // Fixed: a2 deals damage again; saved, the list shows it tied to Ahsoka's side 2.
+    app.tap("stance-option-add-effect").await;
     app.tap("stance-save").await;
     app.wait("[data-testid='stance-list']").await;
     let mine = app.testids("stance-item-mine-").await;
@@ -165,11 +172,11 @@ async fn e2e_stance_editor() {
     assert_eq!(app.text("stance-new").await, "Nowa postawa");
     app.tap(&format!("stance-edit-{id}")).await;
     app.tap("stance-cell-0-1").await;
-    app.tap("stance-option-start").await;
+    app.tap("stance-option-effect-0-remove").await;
     app.tap("stance-save").await;
     assert_eq!(
         app.text("stance-error").await,
-        "Nie zapisano — tree.options[1].start: opcja startowa musi stać w pierwszej kolumnie od lewej"
+        "Nie zapisano — drzewko walki, opcja 2: opcja wymaga co najmniej jednego efektu"
     );
     app.shot("65-stance-refused-pl").await;
     app.tap("stance-discard").await;

@@ -1,11 +1,13 @@
 //! `datapad play GAME --script FILE.json`: a new game of any registered game, played action by
 //! action through the same journal, decide and evolve the app uses. The first refused action
-//! stops it: exit 1 and `{"refused": {...}, "view": <the view before it>}` on stdout.
+//! stops it: exit 1 and `{"refused": {...}, "view": <the view before it>}` on stdout. `--log`
+//! adds the game's log as the app shows it, one sentence a line, in `--lang`.
 
 use crate::{usage, Failure, Stop};
 use datapad_engine::dice::{rng_from, Catalog, Symbol};
 use datapad_engine::game::Ctx;
 use datapad_engine::games::registry::{self, GAMES};
+use datapad_engine::i18n::Lang;
 use datapad_engine::journal::{Journal, Live};
 use datapad_engine::limits::{check_bytes, read_capped, MAX_SESSION_BYTES};
 use serde_json::{json, Value};
@@ -24,6 +26,13 @@ pub struct Args {
     /// Print the view object as the app receives it.
     #[arg(long)]
     json: bool,
+    /// After the view, print the game's log, one sentence a line, exactly as the app shows it
+    /// (with --json: {"view": …, "log": [text, …]}).
+    #[arg(long)]
+    log: bool,
+    /// The language of the log.
+    #[arg(long, value_parser = ["pl", "en"], default_value = "en", requires = "log")]
+    lang: String,
     /// Play into this journal file (created if missing) instead of one in memory.
     #[arg(long)]
     journal: Option<PathBuf>,
@@ -106,7 +115,7 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
             // A refused action changed nothing, so the view now is the view before it: building
             // it only here keeps a long script from paying for a view per action.
             let before = live.view().view;
-            let refused = json!({
+            let mut refused = json!({
                 "refused": {
                     "index": index,
                     "type": action.get("type").cloned().unwrap_or(Value::Null),
@@ -116,17 +125,43 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
                 },
                 "view": before,
             });
+            if args.log {
+                refused["log"] = json!(log(&live, &journal, &args.lang)?);
+            }
             return Err(Stop::Refused(refused.to_string()));
         }
     }
     for _ in 0..args.undo {
         live.undo(&mut journal).map_err(storage)?;
     }
-    Ok(if args.json {
-        live.view().view.to_string()
+    let lines = if args.log {
+        log(&live, &journal, &args.lang)?
     } else {
-        live.report()
+        Vec::new()
+    };
+    Ok(match (args.json, args.log) {
+        (true, false) => live.view().view.to_string(),
+        (true, true) => json!({ "view": live.view().view, "log": lines }).to_string(),
+        (false, false) => live.report(),
+        (false, true) => {
+            let mut out = live.report();
+            for line in lines {
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                // A reason typed with a line break stays on its sentence's line.
+                out.push_str(&line.replace(['\r', '\n'], " "));
+            }
+            out
+        }
     })
+}
+
+/// The game's log in `lang`, oldest first, one sentence a line, as the app shows it.
+fn log(live: &Live, journal: &Journal, lang: &str) -> Result<Vec<String>, Failure> {
+    let lang = if lang == "pl" { Lang::Pl } else { Lang::En };
+    live.log_text(journal, lang)
+        .map_err(|e| Failure(1, e.message))
 }
 
 fn ids() -> String {

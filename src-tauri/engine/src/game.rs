@@ -4,7 +4,7 @@
 
 use crate::dice::{Catalog, Counts};
 use crate::error::Common;
-pub use crate::i18n::Message;
+pub use crate::i18n::{Message, Name};
 use rand::RngCore;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -116,6 +116,27 @@ pub trait Game: 'static {
     fn check(state: &Self::State) -> Result<(), String>;
     /// The final state in plain English, for `datapad replay` and `datapad play`.
     fn report(state: &Self::State) -> String;
+    /// The arguments of this game's sentences that name a thing of the table by its id (a
+    /// string or a list of strings: `card`, `attackers`). The journal names them once for
+    /// every sentence of the game (see [`Game::names`]): no sentence shows an id.
+    const NAMED: &'static [&'static str] = &[];
+    /// What the table calls each thing the state holds, by id: the name a player gave or the
+    /// card's title, else a numbered name in the reader's language. The log, the "why" lines
+    /// and the board all name things through it; a thing that left the state keeps the name
+    /// it last had.
+    fn names(_state: &Self::State) -> BTreeMap<String, Name> {
+        BTreeMap::new()
+    }
+    /// The name of one thing (see [`Game::names`]); a game may answer it without listing all.
+    fn name(state: &Self::State, id: &str) -> Option<Name> {
+        Self::names(state).remove(id)
+    }
+    /// The turn the table is in (0 where the game has none): a counter's "why" line shows on
+    /// the board during the turn of the change that made it, then folds into the counter's
+    /// tap-to-explain.
+    fn turn(_state: &Self::State) -> u32 {
+        0
+    }
     /// A read-only question a screen asks about the state (Shatterpoint's attack odds and
     /// preview): answered from the state as it is, never journaled, never a change. A game
     /// that answers none refuses every question.

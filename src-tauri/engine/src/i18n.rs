@@ -63,6 +63,11 @@ impl Message {
     }
 }
 
+mod names;
+mod said;
+pub use names::Name;
+pub use said::message;
+
 include!(concat!(env!("OUT_DIR"), "/i18n.rs"));
 
 /// A catalog file, parsed: its path under content/, its language and its entries.
@@ -140,6 +145,26 @@ fn text(v: &Value) -> String {
         Value::String(s) => s.clone(),
         Value::Null => String::new(),
         other => other.to_string(),
+    }
+}
+
+/// An argument as a sentence shows it in `lang`: a [`Name`] or a message (`{key, args}`) as
+/// its catalog entry, a list as its items joined by ", ", anything else as its text.
+fn text_in(lang: Lang, v: &Value) -> String {
+    match v {
+        Value::Object(o) => match o.get("key").and_then(Value::as_str) {
+            Some(key) => {
+                let args = o.get("args").cloned().unwrap_or(Value::Null);
+                render(lang, key, &args).unwrap_or_else(|| key.to_string())
+            }
+            None => text(v),
+        },
+        Value::Array(items) => items
+            .iter()
+            .map(|i| text_in(lang, i))
+            .collect::<Vec<_>>()
+            .join(", "),
+        v => text(v),
     }
 }
 
@@ -223,7 +248,7 @@ fn fill(lang: Lang, template: &str, args: &Value) -> String {
                         out.push_str(pick_case(cases, &form).unwrap_or(whole));
                     }
                     (Some(value), None) => {
-                        let value = text(value);
+                        let value = text_in(lang, value);
                         let term = prefix
                             .and_then(|p| render(lang, &format!("{p}.{value}"), &Value::Null));
                         out.push_str(&term.unwrap_or(value));
@@ -259,33 +284,6 @@ fn pick_case<'a>(cases: &'a str, form: &str) -> Option<&'a str> {
     let cases: Vec<(&str, &str)> = cases.split('|').filter_map(|c| c.split_once(':')).collect();
     let find = |f: &str| cases.iter().find(|(k, _)| *k == f).map(|(_, t)| *t);
     find(form).or_else(|| find("other"))
-}
-
-/// A log message in `lang` (see [`Message::render`]).
-pub fn message(lang: Lang, m: &Message) -> String {
-    m.render(lang)
-}
-
-impl Message {
-    /// The sentence in `lang`, then its consequences (`args.then`, a list of `{key, args}`),
-    /// one after another. The key itself when the catalog has no sentence.
-    pub fn render(&self, lang: Lang) -> String {
-        let m = self;
-        let args = Value::Object(m.args.clone().into_iter().collect());
-        let mut out =
-            render(lang, &format!("log.{}", m.key), &args).unwrap_or_else(|| m.key.clone());
-        if let Some(Value::Array(then)) = m.args.get("then") {
-            for t in then {
-                let key = t.get("key").and_then(Value::as_str).unwrap_or_default();
-                let args = t.get("args").cloned().unwrap_or(Value::Null);
-                if let Some(s) = render(lang, &format!("log.{key}"), &args) {
-                    out.push(' ');
-                    out.push_str(&s);
-                }
-            }
-        }
-        out
-    }
 }
 
 // The wire error says itself in English from the catalogs: it is built here, above the error

@@ -2,9 +2,7 @@
 
 use crate::state::{AppState, Inner};
 use datapad_engine::game::Ctx;
-use datapad_engine::journal::{
-    export, import, log_page, Journal, Live, LogPage, SessionInfo, SessionView,
-};
+use datapad_engine::journal::{export, import, Journal, Live, LogPage, SessionInfo, SessionView};
 use datapad_engine::{Error, JournalError};
 use serde_json::Value;
 use tauri::State;
@@ -179,5 +177,14 @@ pub fn session_log(
     limit: Option<u32>,
 ) -> Result<LogPage, Error> {
     let limit = limit.map_or(LOG_PAGE, |l| l as usize);
-    state.with(|inner| log_page(&inner.journal, id, before, limit))
+    state.with(|inner| {
+        // The sentences name things as the board does: through the session's state.
+        if inner.live.as_ref().map(Live::id) != Some(id) {
+            inner.live = Some(Live::load(&inner.journal, id)?);
+        }
+        match &inner.live {
+            Some(l) => l.log_page(&inner.journal, before, limit),
+            None => Err(JournalError::SessionNotFound { id }.into()),
+        }
+    })
 }

@@ -3,7 +3,8 @@
 // after a newer request was sent on the same store is dropped, so a slow answer never paints over
 // a newer one.
 import { api } from './api';
-import type { Message } from './bindings/Message';
+import type { WhyLine } from './bindings/WhyLine';
+import { argText, i18n } from './i18n/index.svelte';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import { refused } from './toast.svelte';
@@ -37,9 +38,19 @@ export class Session<A, V> {
     return (this.current?.view as V | undefined) ?? null;
   }
 
-  /** The sentence of the event that last changed a counter (`track`, `force.0`, `unit.1.2`). */
-  why(key: string): Message | null {
+  /** The sentence of the event that last changed a counter (`track`, `force.0`, `unit.1.2`),
+   *  its things named; `fresh` while it is this turn's news (the board shows it under the
+   *  counter), else it is folded into the counter's tap-to-explain. */
+  why(key: string): WhyLine | null {
     return this.current?.why[key] ?? null;
+  }
+
+  /** What the table calls a card, objective or unit of this game, by its id, in the reader's
+   *  language: the name a player gave or the card's title, else a numbered name ("Objective
+   *  2"); the engine names every thing it holds, so no id reaches the screen. */
+  name(id: string): string {
+    const n = this.current?.names[id];
+    return n === undefined ? id : argText(i18n.lang, n);
   }
 
   /** Sends actions in order; the first refusal is shown and stops the rest. */

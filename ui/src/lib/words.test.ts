@@ -82,3 +82,20 @@ suite('namespaced errors', () => {
     expect(errorText('en', { code: unknown, data: null })).toBe('Something went wrong: sp.no_such_thing');
   });
 });
+
+suite('names in sentences', () => {
+  it('render a numbered name in the sentence\'s language and a given name as it is', () => {
+    const m = { key: 'lcg.struck', args: { card: { key: 'lcg.name.unit', args: { n: 1 } }, damage: 0, tactics: 0, blast: 1 } };
+    expect(describe('en', m)).toBe('Unit 1 strikes: unit damage 0, tactics 0, blast 1.');
+    expect(describe('pl', m)).toBe('Jednostka 1 naciera: obrażenia jednostek 0, taktyka 0, wybuch 1.');
+    expect(describe('en', { key: 'lcg.committed', args: { card: 'Luke' } })).toBe('Luke is committed to the Force.');
+  });
+  it('render a list of names joined, each in its language', () => {
+    const units = [{ key: 'hoth.name.snowtrooper', args: { n: 1 } }, 'Blizzard Force'];
+    expect(describe('pl', { key: 'hoth.ordered', args: { n: 2, units, lost: 0 } })).toContain('Szturmowiec 1, Blizzard Force');
+  });
+  it('render a copy of a card by the card\'s name and its number', () => {
+    const label = { key: 'dbg.name.copy', args: { card: { key: 'card.dbg.imperial_shuttle', args: null }, n: 2 } };
+    expect(describe('en', { key: 'dbg.card_played', args: { label } })).toBe('Imperial Shuttle 2 enters play.');
+  });
+});

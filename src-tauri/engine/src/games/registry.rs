@@ -4,8 +4,9 @@
 
 use super::{counter, deckbuilding, hoth, lcg, shatterpoint, tray};
 use crate::error::{Error, JournalError};
-use crate::game::{self, Ctx, Game, Message};
+use crate::game::{self, Ctx, Game, Message, Name};
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// Every game Datapad can run.
 pub const GAMES: &[Entry] = &[
@@ -105,6 +106,11 @@ pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {
 pub struct Evolved {
     pub message: Message,
     pub touched: Vec<String>,
+    /// The names of the things the sentence mentions by id, as the state had them just before
+    /// and just after the event (a destroyed unit keeps its name): see [`Game::names`].
+    pub names: Vec<(String, Name)>,
+    /// The turn the table is in after the event (see [`Game::turn`]).
+    pub turn: u32,
 }
 
 /// A live state of some game, with that game's rules attached.
@@ -126,6 +132,12 @@ pub trait AnyState: Send {
     fn apply(&mut self, event: Value) -> Result<Evolved, String>;
     fn view(&self) -> Value;
     fn describe(&self, event: &Value) -> Option<Message>;
+    /// The arguments of its sentences that name things by id (see [`Game::NAMED`]).
+    fn named(&self) -> &'static [&'static str];
+    /// What the table calls each thing the state holds now (see [`Game::names`]).
+    fn names(&self) -> BTreeMap<String, Name>;
+    /// The turn the table is in (see [`Game::turn`]).
+    fn turn(&self) -> u32;
     /// A copy of the state, for the journal's checkpoints (undo restores one instead of
     /// replaying the session from its start).
     fn snapshot(&self) -> Box<dyn AnyState>;
@@ -184,10 +196,26 @@ impl<G: Game> AnyState for Typed<G> {
 
     fn apply(&mut self, event: Value) -> Result<Evolved, String> {
         let event: G::Event = serde_json::from_value(event).map_err(|e| e.to_string())?;
+        let message = game::describe::<G>(&event);
+        // What the sentence names is named from the state before the event (a thing it
+        // removes) and after it (a thing it brings in, or renames).
+        let ids = message.mentions(G::NAMED);
+        let mut names: Vec<(String, Name)> = ids
+            .iter()
+            .filter_map(|id| Some((id.clone(), G::name(&self.0, id)?)))
+            .collect();
         self.0 = game::evolve::<G>(std::mem::take(&mut self.0), &event);
+        for id in ids {
+            if let Some(n) = G::name(&self.0, &id) {
+                names.retain(|(i, _)| *i != id);
+                names.push((id, n));
+            }
+        }
         Ok(Evolved {
-            message: game::describe::<G>(&event),
+            message,
             touched: game::touched::<G>(&event),
+            names,
+            turn: G::turn(&self.0),
         })
     }
 
@@ -199,6 +227,18 @@ impl<G: Game> AnyState for Typed<G> {
         serde_json::from_value::<G::Event>(event.clone())
             .ok()
             .map(|e| game::describe::<G>(&e))
+    }
+
+    fn named(&self) -> &'static [&'static str] {
+        G::NAMED
+    }
+
+    fn names(&self) -> BTreeMap<String, Name> {
+        G::names(&self.0)
+    }
+
+    fn turn(&self) -> u32 {
+        G::turn(&self.0)
     }
 
     fn snapshot(&self) -> Box<dyn AnyState> {

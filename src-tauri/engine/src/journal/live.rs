@@ -8,7 +8,7 @@ use super::log::LogLine;
 use super::replay::Replayed;
 use super::store::{Journal, SessionInfo, StoredEvent};
 use crate::error::{Error, JournalError};
-use crate::game::{Ctx, Message};
+use crate::game::{Ctx, Message, Name};
 use crate::games::registry::new_state;
 use serde::Serialize;
 use serde_json::Value;
@@ -25,15 +25,28 @@ pub struct SessionView {
     /// Why the state last changed.
     pub last: Option<Message>,
     /// For each counter the game names (`Game::touched`), the sentence of the event that last
-    /// changed it.
-    pub why: BTreeMap<String, Message>,
+    /// changed it, and whether it came this turn (`fresh`): the board shows a fresh line under
+    /// its counter and folds an older one into the counter's tap-to-explain.
+    pub why: BTreeMap<String, WhyLine>,
     /// The latest lines, newest first: at most [`super::RECENT_LINES`], however long the
-    /// session. The whole log is paged with [`super::log_page`].
+    /// session. The whole log is paged with [`Live::log_page`].
     pub log: Vec<LogLine>,
+    /// What the table calls each thing of the game, by id (see [`crate::game::Game::names`]):
+    /// the board names cards, objectives and units through it, as every sentence here does.
+    pub names: BTreeMap<String, Name>,
     /// Set when the session is damaged: the sequence number of its last readable event. The
     /// session is shown as far as that event and takes no more actions.
     #[ts(type = "number | null")]
     pub damaged_after: Option<i64>,
+}
+
+/// Why a counter last changed: the sentence (its ids named) and whether it is news.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct WhyLine {
+    #[serde(flatten)]
+    pub message: Message,
+    /// It came in the turn the table is in now (see [`crate::game::Game::turn`]).
+    pub fresh: bool,
 }
 
 pub struct Live {
@@ -188,14 +201,90 @@ impl Live {
     }
 
     pub fn view(&self) -> SessionView {
+        let names = self.names();
+        let named = self.built.state.named();
+        let name = |m: &Message| m.clone().named(named, &|id| names.get(id).cloned());
+        let turn = self.built.state.turn();
         SessionView {
             session: self.info.clone(),
             view: self.built.state.view(),
-            last: self.built.log.last().map(|l| l.message.clone()),
-            why: self.built.why.clone(),
+            last: self.built.log.last().map(|l| name(&l.message)),
+            why: self
+                .built
+                .why
+                .iter()
+                .map(|(k, (m, t))| {
+                    let line = WhyLine {
+                        message: name(m),
+                        fresh: *t == turn,
+                    };
+                    (k.clone(), line)
+                })
+                .collect(),
             damaged_after: self.damage.as_ref().map(|_| self.built.good),
-            log: self.built.log.newest_first(),
+            log: self
+                .built
+                .log
+                .newest_first()
+                .into_iter()
+                .map(|l| LogLine {
+                    message: name(&l.message),
+                    ..l
+                })
+                .collect(),
+            names,
         }
+    }
+
+    /// What the table calls each thing of the game: the names the sentences met on the way
+    /// (a thing that left the state keeps its last), then those of the state now.
+    pub fn names(&self) -> BTreeMap<String, Name> {
+        let mut names = self.built.names.clone();
+        names.extend(self.built.state.names());
+        names
+    }
+
+    /// A page of the whole log, oldest first (see [`super::log_page`]), its sentences naming
+    /// things as the view does.
+    pub fn log_page(
+        &self,
+        journal: &Journal,
+        before: Option<i64>,
+        limit: usize,
+    ) -> Result<super::LogPage, Error> {
+        let names = self.names();
+        let named = self.built.state.named();
+        let mut page = super::log_page(journal, self.info.id, before, limit)?;
+        for l in &mut page.lines {
+            l.message = std::mem::replace(&mut l.message, Message::new(""))
+                .named(named, &|id| names.get(id).cloned());
+        }
+        Ok(page)
+    }
+
+    /// The whole log in `lang`, oldest first, one sentence a line, exactly as the app shows
+    /// it: `datapad play --log`.
+    pub fn log_text(
+        &self,
+        journal: &Journal,
+        lang: crate::i18n::Lang,
+    ) -> Result<Vec<String>, Error> {
+        let mut pages = Vec::new();
+        let mut before = None;
+        loop {
+            let page = self.log_page(journal, before, super::MAX_PAGE)?;
+            before = page.next_before;
+            pages.push(page.lines);
+            if before.is_none() {
+                break;
+            }
+        }
+        Ok(pages
+            .into_iter()
+            .rev()
+            .flatten()
+            .map(|l| l.message.render(lang))
+            .collect())
     }
 
     /// A read-only question about the state; nothing is written.

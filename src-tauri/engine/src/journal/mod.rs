@@ -24,7 +24,7 @@ pub use export::{
     export, import, read_picked, read_session_file, validate, SessionFile, Stopped, FORMAT,
     MAX_FILE_BYTES, VERSION,
 };
-pub use live::{Live, SessionView};
+pub use live::{Live, SessionView, WhyLine};
 pub use log::{log_page, LogLine, LogPage, RecentLog, MAX_PAGE, RECENT_LINES};
 pub use recover::{in_memory, open_or_recover, Opened};
 pub use replay::{replay, Replayed};

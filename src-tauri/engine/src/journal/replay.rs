@@ -1,11 +1,12 @@
 //! Stored events applied to a state, one at a time: what loading a session, validating an
 //! import and catching up after an undo or redo all do. Besides the state, a replay keeps the
-//! latest log lines and, per counter, the sentence of the event that last changed it.
+//! latest log lines, per counter the sentence of the event that last changed it (and the turn it
+//! came in), and the names of the things the sentences mention.
 
 use super::log::{LogLine, RecentLog};
 use super::store::StoredEvent;
 use crate::error::{Error, JournalError};
-use crate::game::Message;
+use crate::game::{Message, Name};
 use crate::games::registry::{new_state, AnyState};
 use std::collections::BTreeMap;
 
@@ -13,7 +14,12 @@ use std::collections::BTreeMap;
 pub struct Replayed {
     pub state: Box<dyn AnyState>,
     pub log: RecentLog,
-    pub why: BTreeMap<String, Message>,
+    /// Per counter, the sentence of the event that last changed it and the turn it came in.
+    pub why: BTreeMap<String, (Message, u32)>,
+    /// Every thing a sentence mentioned, by id, with the name it last had: a thing that left
+    /// the state (a destroyed unit) is still named in the log. Bounded by the things of one
+    /// game.
+    pub names: BTreeMap<String, Name>,
     /// The sequence number of the last event applied; 0 before the first.
     pub good: i64,
 }
@@ -24,6 +30,7 @@ impl Replayed {
             state: new_state(game)?,
             log: RecentLog::default(),
             why: BTreeMap::new(),
+            names: BTreeMap::new(),
             good: 0,
         })
     }
@@ -35,6 +42,7 @@ impl Replayed {
             state: self.state.snapshot(),
             log: self.log.clone(),
             why: self.why.clone(),
+            names: self.names.clone(),
             good: self.good,
         }
     }
@@ -60,8 +68,10 @@ impl Replayed {
         }
         self.good = seq;
         for key in evolved.touched {
-            self.why.insert(key, evolved.message.clone());
+            self.why
+                .insert(key, (evolved.message.clone(), evolved.turn));
         }
+        self.names.extend(evolved.names);
         self.log.push(LogLine {
             seq,
             at: e.at,

@@ -187,7 +187,7 @@ impl Index {
             title: e.title.get(lang).to_string(),
             summary: e.summary.get(lang).to_string(),
             body: e.body.get(lang).to_string(),
-            source: e.source.clone(),
+            source: super::cite::source(&e.source, lang),
             verified: e.verified,
             badges: self.badges(e),
             related: e
@@ -204,9 +204,9 @@ impl Index {
                     kind: a.kind.clone(),
                     title: a.title.get(lang).to_string(),
                     summary: a.summary.get(lang).to_string(),
-                    document: a.document.clone(),
-                    version: a.version.clone(),
-                    date: a.date.clone(),
+                    document: super::cite::document(&a.document),
+                    version: super::cite::version(&a.version),
+                    date: super::cite::date(&a.date),
                 })
                 .collect(),
             changes: e
@@ -214,9 +214,9 @@ impl Index {
                 .iter()
                 .filter_map(|c| self.link(c, lang))
                 .collect(),
-            document: e.document.clone(),
-            version: e.version.clone(),
-            date: e.date.clone(),
+            document: super::cite::document(&e.document),
+            version: super::cite::version(&e.version),
+            date: super::cite::date(&e.date),
             superseded: e.superseded.as_ref().map(|s| s.get(lang).to_string()),
         })
     }

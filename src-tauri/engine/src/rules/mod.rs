@@ -1,6 +1,7 @@
 //! The rules reference: entries in both languages for all four games, errata attached to what
 //! they change, and full-text search.
 
+pub mod cite;
 mod entry;
 mod fold;
 mod index;

@@ -9,7 +9,7 @@ import type { DbgCard } from '../../lib/bindings/DbgCard';
 import type { DbgCardRef } from '../../lib/bindings/DbgCardRef';
 import type { DbgFaction } from '../../lib/bindings/DbgFaction';
 import type { DbgView } from '../../lib/bindings/DbgView';
-import type { Message } from '../../lib/bindings/Message';
+import type { WhyLine } from '../../lib/bindings/WhyLine';
 import { i18n, t } from '../../lib/i18n/index.svelte';
 import { Session } from '../../lib/session.svelte';
 import { refused } from '../../lib/toast.svelte';
@@ -39,23 +39,27 @@ export async function loadMyCards() {
 /** The sentence of the event that last changed a counter (`force_track`, `base.rebel`, `ship.sd`).
  *  Setting up touches nearly every counter; saying so under each would bury the board, and the
  *  log says it once. */
-export function why(key: string): Message | null {
+export function why(key: string): WhyLine | null {
   const m = session.why(key);
   return m?.key === 'dbg.set_up' ? null : m;
 }
 
 /** The whys of several counters, each sentence once: one event often moves them together (a
  *  destroyed base fills a victory pile; one attack names all its cards). */
-export function whys(keys: string[], skip: string[] = []): Message[] {
+export function whys(keys: string[], skip: string[] = []): WhyLine[] {
   const seen = new Set<string>();
   return keys
     .map(why)
-    .filter((m): m is Message => m !== null && !skip.includes(m.key))
+    .filter((m): m is WhyLine => m !== null && !skip.includes(m.key))
     .filter((m) => {
       const k = JSON.stringify(m);
       return !seen.has(k) && !!seen.add(k);
     });
 }
+
+/** A card in play by its label, as the log names it: its card's name, numbered from the
+ *  second copy on ("Imperial Shuttle 2"), or the label the player gave; never the label's id. */
+export const labelName = (label: string): string => session.name(label);
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export const act = (...actions: DbgAction[]): Promise<boolean> => session.act(...actions);

@@ -8,7 +8,7 @@ import type { HothSide } from '../../lib/bindings/HothSide';
 import type { HothTerrain } from '../../lib/bindings/HothTerrain';
 import type { HothView } from '../../lib/bindings/HothView';
 import type { HothZone } from '../../lib/bindings/HothZone';
-import type { Message } from '../../lib/bindings/Message';
+import type { WhyLine } from '../../lib/bindings/WhyLine';
 import { t } from '../../lib/i18n/index.svelte';
 import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
 import { Session } from '../../lib/session.svelte';
@@ -21,7 +21,11 @@ export const session = new Session<HothAction, HothView>('hoth');
 export const act = (...actions: HothAction[]): Promise<boolean> => session.act(...actions);
 
 /** The sentence of the event that last changed a counter (`medals.empire`, `unit.u1.figures`). */
-export const why = (key: string): Message | null => session.why(key);
+export const why = (key: string): WhyLine | null => session.why(key);
+
+/** What the table calls a unit, structure or medal hex: the players' name for it, else its
+ *  kind and number ("Snowtrooper 2"); never its id. */
+export const name = (id: string): string => session.name(id);
 
 /** Opens the rules entry of a board term (medals, retreat, …) over the board. */
 export const openTerm = (term: string) => openRuleTerm(session.view?.why, term);
@@ -44,10 +48,7 @@ export const badgesFor = (kind: HothKind): HothBadge[] => (Object.keys(BADGES) a
 export const sideName = (s: HothSide): string => t(`hoth.side.${s}`);
 export const sideColour = (s: HothSide): string => (s === 'empire' ? 'var(--hoth-empire, #c94f4f)' : 'var(--hoth-rebels, #4f8fd9)');
 
-/** The players' short name of a unit or structure, with its kind, as the board writes it. */
-export function unitLabel(v: HothView, id: string): string {
-  const u = v.units.find((x) => x.id === id);
-  if (u) return `${u.id} · ${t(`hoth.kind.${u.kind}`)}`;
-  const s = v.structures.find((x) => x.id === id);
-  return s ? `${s.id} · ${t(`hoth.structure.${s.kind}`)}` : id;
+/** A unit or structure as the board writes it: its name (see `name`). */
+export function unitLabel(_v: HothView, id: string): string {
+  return name(id);
 }

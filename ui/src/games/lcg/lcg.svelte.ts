@@ -6,6 +6,7 @@ import type { LcgSide } from '../../lib/bindings/LcgSide';
 import type { LcgUnitInput } from '../../lib/bindings/LcgUnitInput';
 import type { LcgView } from '../../lib/bindings/LcgView';
 import type { Message } from '../../lib/bindings/Message';
+import type { WhyLine } from '../../lib/bindings/WhyLine';
 import { t } from '../../lib/i18n/index.svelte';
 import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
 import { Session } from '../../lib/session.svelte';
@@ -31,18 +32,18 @@ export async function loadMyCards() {
 export const view = (): LcgView | null => session.view;
 
 /** The sentence of the event that last changed a counter (`dial`, `hand.ls`, `unit.ls-u1`). */
-export const why = (key: string): Message | null => session.why(key);
+export const why = (key: string): WhyLine | null => session.why(key);
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export const act = (...actions: LcgAction[]): Promise<boolean> => session.act(...actions);
 
 /** The part of an event's sentence about one counter (the last of the chain whose key starts
  *  with one of `keys`): the dial says what moved it, not everything that happened with it. */
-export function part(m: Message | null, keys: string[]): Message | null {
+export function part(m: WhyLine | null, keys: string[]): WhyLine | null {
   if (!m) return null;
   const all = [m, ...((m.args.then as Message[] | undefined) ?? [])];
   const found = all.filter((x) => keys.some((k) => x.key.startsWith(k))).at(-1);
-  return found ? { key: found.key, args: { ...found.args, then: undefined } } : m;
+  return found ? { key: found.key, args: { ...found.args, then: undefined }, fresh: m.fresh } : m;
 }
 
 /** A side's name: the one typed at setup, else "Dark Side" / "Light Side". */
@@ -50,14 +51,9 @@ export function who(side: LcgSide): string {
   return view()?.players[side].name?.trim() || t(`lcg.board.side.${side}`);
 }
 
-/** A card's name on the board: its title, else its id (`ls-u1`), which the log uses too. */
-export function cardName(id: string): string {
-  const v = view();
-  if (!v) return id;
-  const side = id.startsWith('ds-') ? v.players.ds : v.players.ls;
-  const title = [...side.objectives, ...side.units].find((c) => c.id === id)?.title;
-  return title ? `${title} (${id})` : id;
-}
+/** A card's name on the board, as the log names it too: its title, else "Objective 2" /
+ *  "Unit 3" in the reader's language; never its id. */
+export const cardName = (id: string): string => session.name(id);
 
 /** Opens the rules entry of a board term (`dial`, `edge`, `conflict_phase`, …) over the board. */
 export const openTerm = (term: string) => openRuleTerm(view()?.rule_links, term);

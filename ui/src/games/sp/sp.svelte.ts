@@ -1,7 +1,7 @@
 // The Shatterpoint screen's shared state: the open session (one `Session` store), the units the
 // players typed in, and the small helpers every board part uses.
 import { api } from '../../lib/api';
-import type { Message } from '../../lib/bindings/Message';
+import type { WhyLine } from '../../lib/bindings/WhyLine';
 import type { SpAction } from '../../lib/bindings/SpAction';
 import type { SpText } from '../../lib/bindings/SpText';
 import type { SpKeptTeam } from '../../lib/bindings/SpKeptTeam';
@@ -31,7 +31,7 @@ export async function loadMyUnits() {
 export const view = (): SpView | null => session.view;
 
 /** The sentence of the event that last changed a counter (`track`, `force.0`, `unit.1.2`). */
-export const why = (key: string): Message | null => session.why(key);
+export const why = (key: string): WhyLine | null => session.why(key);
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export const act = (...actions: SpAction[]): Promise<boolean> => session.act(...actions);

@@ -7,7 +7,12 @@ import type { HothSide } from "./HothSide";
 import type { HothTerrain } from "./HothTerrain";
 import type { HothZone } from "./HothZone";
 
-export type HothUnit = { id: string, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, zone: HothZone, terrain: HothTerrain, ordered: boolean, 
+export type HothUnit = { id: string, 
+/**
+ * The name the players gave it, if any; the board and the log call it "Snowtrooper 2"
+ * (its kind and number) otherwise. Never its id.
+ */
+name?: string, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, zone: HothZone, terrain: HothTerrain, ordered: boolean, 
 /**
  * Hexes moved this turn (0: stayed).
  */

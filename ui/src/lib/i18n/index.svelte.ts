@@ -48,7 +48,7 @@ export const ensureGame = (game: EngineGameId) => ensure(i18n.lang, game);
 function fill(lang: Lang, text: string, args: Record<string, unknown>): string {
   return text.replace(/\{([\p{L}\p{N}_]+)(?::([\p{L}\p{N}_.]+))?(?:\|([^{}]*))?\}/gu, (m, k: string, prefix: string | undefined, cases: string | undefined) => {
     if (!(k in args)) return m;
-    const value = String(args[k]);
+    const value = argText(lang, args[k]);
     if (cases !== undefined) return pickCase(cases, caseOf(lang, args[k], prefix)) ?? m;
     if (prefix) {
       const term = `${prefix}.${value}`;
@@ -82,6 +82,18 @@ function pickCase(cases: string, form: string): string | undefined {
 /** The plural category of `n` in `lang`, as the engine's `i18n::plural_form` names it. */
 export function pluralCategory(n: number, lang: Lang): string {
   return new Intl.PluralRules(lang).select(n);
+}
+
+/** An argument as a sentence shows it: a name or a message (`{key, args}`, the engine's `Name`
+ *  for "Objective 2") as its entry in `lang`, a list as its items joined by ", ", anything
+ *  else as its text. The engine's `i18n::text_in` follows the same rule. */
+export function argText(lang: Lang, v: unknown): string {
+  if (Array.isArray(v)) return v.map((x) => argText(lang, x)).join(', ');
+  if (v !== null && typeof v === 'object' && typeof (v as { key?: unknown }).key === 'string') {
+    const m = v as { key: string; args?: Record<string, unknown> | null };
+    return translate(lang, m.key, m.args ?? {});
+  }
+  return v === null || v === undefined ? '' : String(v);
 }
 
 /** Picks the plural form for `n` in `lang`. */

@@ -160,13 +160,21 @@ pub fn describe(c: &Change) -> Option<Message> {
             from,
             to,
             reason,
-        } => Some(
-            say("adjusted")
-                .arg("target", target.clone())
-                .arg("from", *from)
-                .arg("to", *to)
-                .arg("reason", reason.clone()),
-        ),
+        } => {
+            // The counter in words: its label on the board, a base by its side, a ship by its
+            // name; never the key.
+            let said = match target.split_once('.') {
+                Some(("base", f)) => say("adjusted_base").arg("faction", f),
+                Some(("ship", label)) => say("adjusted_ship").arg("ship", label),
+                _ if target == "pilots" => say("adjusted").arg("target", "pilots_rule"),
+                _ => say("adjusted").arg("target", target.clone()),
+            };
+            Some(
+                said.arg("from", *from)
+                    .arg("to", *to)
+                    .arg("reason", reason.clone()),
+            )
+        }
         _ => None,
     }
 }

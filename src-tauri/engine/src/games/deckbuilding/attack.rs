@@ -276,7 +276,7 @@ pub fn describe(c: &Change) -> Option<Message> {
             target,
             total,
         } => say("attacked")
-            .arg("cards", labels.join(", "))
+            .arg("cards", labels.clone())
             .arg("target", target.clone())
             .arg("n", *total),
         Change::SabotageFailed { total, target, .. } => say("sabotage_failed")

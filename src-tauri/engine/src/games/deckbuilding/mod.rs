@@ -40,6 +40,7 @@ use crate::error::Common;
 use crate::game::{Ctx, Game};
 use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use ts_rs::TS;
 
 fn default_threshold() -> i64 {
@@ -249,6 +250,17 @@ impl Game for Deckbuilding {
 
     fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
+    }
+
+    /// Sentences name cards in play by their label in these.
+    const NAMED: &'static [&'static str] = &["label", "ship", "source", "cards"];
+
+    fn names(state: &State) -> BTreeMap<String, crate::game::Name> {
+        view::names(state)
+    }
+
+    fn turn(state: &State) -> u32 {
+        u32::try_from(state.turn).unwrap_or(0)
     }
 
     fn check(state: &State) -> Result<(), String> {

@@ -234,3 +234,37 @@ pub fn report(state: &State) -> String {
     }
     out
 }
+
+/// What the table calls each card in play, by its label (see [`crate::game::Game::names`]):
+/// the card's name ("Star Destroyer", a typed card's own), numbered from the second copy on
+/// ("Imperial Shuttle 2" for `imperial_shuttle#2`); a label the player gave is that name.
+pub fn names(state: &State) -> BTreeMap<String, crate::game::Name> {
+    use crate::game::{Message, Name};
+    state
+        .in_play
+        .iter()
+        .map(|c| {
+            let id = &c.card.id;
+            let card = || match super::cards::card(id) {
+                Some(_) => Name::Numbered(Message::new(&format!("card.dbg.{id}"))),
+                None => Name::Given(id.clone()),
+            };
+            let copy = c
+                .label
+                .strip_prefix(id.as_str())
+                .and_then(|rest| rest.strip_prefix('#'))
+                .and_then(|n| n.parse::<u32>().ok());
+            let name = if c.label == *id {
+                card()
+            } else if let Some(n) = copy {
+                let m = Message::new("dbg.name.copy")
+                    .arg("card", card().to_value())
+                    .arg("n", n);
+                Name::Numbered(m)
+            } else {
+                Name::Given(c.label.clone())
+            };
+            (c.label.clone(), name)
+        })
+        .collect()
+}

@@ -64,6 +64,10 @@ pub enum Action {
     AddUnit {
         kind: Kind,
         id: String,
+        /// The name the players give it (blank: none, it is called by its kind and number).
+        #[serde(default)]
+        #[ts(optional)]
+        name: Option<String>,
         #[serde(default)]
         badge: Option<Badge>,
         #[serde(default)]
@@ -185,9 +189,10 @@ impl Game for Hoth {
             Action::AddUnit {
                 kind,
                 id,
+                name,
                 badge,
                 zone,
-            } => setup::add_unit(t, *kind, id, *badge, *zone)?,
+            } => setup::add_unit(t, *kind, id, name.as_deref(), *badge, *zone)?,
             Action::SetUnitDice { kind, dice } => setup::set_unit_dice(t, *kind, dice)?,
             Action::SetReading { key, choice } => t.push(readings::set(key, choice)?),
             Action::StartGame => setup::start(t, ctx)?,
@@ -226,6 +231,17 @@ impl Game for Hoth {
             Action::RevealObjective { side, text } => campaign::reveal(t, *side, text)?,
         }
         Ok(tx.event())
+    }
+
+    /// Sentences name units, structures and medal hexes by id in these.
+    const NAMED: &'static [&'static str] = &["unit", "target", "units", "structure", "objective"];
+
+    fn names(state: &State) -> std::collections::BTreeMap<String, crate::game::Name> {
+        state::names(state)
+    }
+
+    fn turn(state: &State) -> u32 {
+        state.turn
     }
 
     fn view(state: &State, _: &crate::game::Table) -> View {

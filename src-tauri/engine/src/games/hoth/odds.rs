@@ -138,6 +138,7 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     }
     let attacker = Unit {
         id: String::new(),
+        name: None,
         side: a.side,
         kind: q.attacker,
         badge: None,

@@ -63,7 +63,7 @@ pub fn describe(c: &Change) -> Option<Message> {
         Change::Ordered { units, lost } => Some(
             Message::new("hoth.ordered")
                 .arg("n", units.len())
-                .arg("units", units.join(", "))
+                .arg("units", units.clone())
                 .arg("lost", *lost),
         ),
         _ => None,

@@ -112,6 +112,7 @@ pub fn add_unit(
     tx: &mut Tx<State>,
     kind: Kind,
     id: &str,
+    name: Option<&str>,
     badge: Option<Badge>,
     zone: Option<Zone>,
 ) -> Result<(), HothError> {
@@ -119,6 +120,10 @@ pub fn add_unit(
         return Err(Common::GameOver.into());
     }
     check_id(id)?;
+    let name = name.map(str::trim).filter(|n| !n.is_empty());
+    if let Some(n) = name {
+        check_id(n)?;
+    }
     let taken =
         tx.state.units.iter().any(|u| u.id == id) || tx.state.structures.iter().any(|s| s.id == id);
     if taken {
@@ -136,6 +141,7 @@ pub fn add_unit(
     tx.push(Change::UnitAdded {
         unit: Unit {
             id: id.to_string(),
+            name: name.map(str::to_string),
             side: stats.side,
             kind,
             badge,

@@ -12,6 +12,11 @@ pub use super::scenario::*;
 #[ts(rename = "HothUnit")]
 pub struct Unit {
     pub id: String,
+    /// The name the players gave it, if any; the board and the log call it "Snowtrooper 2"
+    /// (its kind and number) otherwise. Never its id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub name: Option<String>,
     pub side: Side,
     pub kind: Kind,
     pub badge: Option<Badge>,
@@ -178,4 +183,33 @@ impl State {
                 discard: a.discard.saturating_add(c.discard),
             })
     }
+}
+
+/// What the table calls each unit, structure and medal hex (see [`crate::game::Game::names`]):
+/// the name the players gave a unit, else its kind and number among its kind ("Snowtrooper 2",
+/// "Szturmowiec 2"), a structure's kind and number, "Medal hex 1".
+pub fn names(s: &State) -> BTreeMap<String, crate::game::Name> {
+    use crate::game::{Message, Name};
+    let mut out = BTreeMap::new();
+    let mut seen: BTreeMap<String, u32> = BTreeMap::new();
+    let mut next = |key: String| {
+        let n = seen.entry(key.clone()).or_insert(0);
+        *n += 1;
+        Name::Numbered(Message::new(&key).arg("n", *n))
+    };
+    for u in &s.units {
+        let kind = serde_json::to_value(u.kind).unwrap_or_default();
+        let key = format!("hoth.name.{}", kind.as_str().unwrap_or_default());
+        let numbered = next(key);
+        out.insert(u.id.clone(), Name::given_or(u.name.as_deref(), || numbered));
+    }
+    for st in &s.structures {
+        let kind = serde_json::to_value(st.kind).unwrap_or_default();
+        let key = format!("hoth.name.{}", kind.as_str().unwrap_or_default());
+        out.insert(st.id.clone(), next(key));
+    }
+    for o in &s.objectives {
+        out.insert(o.id.clone(), next("hoth.name.medal_hex".into()));
+    }
+    out
 }

@@ -42,7 +42,7 @@ pub use state::{
 pub use units::check_card;
 pub use view::View;
 
-use crate::game::{Ctx, Game};
+use crate::game::{Ctx, Game, Name};
 use crate::kit::Tx;
 
 /// One action's facts: the changes, in the order they happened.
@@ -166,6 +166,17 @@ impl Game for Lcg {
 
     fn view(state: &State, _: &crate::game::Table) -> View {
         view::view(state)
+    }
+
+    /// Sentences name cards by id in these (a card typed as text stays text).
+    const NAMED: &'static [&'static str] = &["card", "objective"];
+
+    fn names(state: &State) -> std::collections::BTreeMap<String, Name> {
+        view::names(state)
+    }
+
+    fn turn(state: &State) -> u32 {
+        u32::try_from(state.turn).unwrap_or(0)
     }
 
     fn check(state: &State) -> Result<(), String> {

@@ -5,6 +5,7 @@
 use super::force::terms;
 use super::readings::{READINGS, RULE_LINKS};
 use super::state::{Icons, Keywords, Phase, Side, Stage, State, Struggle, WinReason};
+use crate::game::Name;
 use crate::kit::{Reading, RuleLink};
 use serde::Serialize;
 use ts_rs::TS;
@@ -249,4 +250,30 @@ pub fn view(state: &State) -> View {
         readings: READINGS.to_vec(),
         rule_links: RULE_LINKS.to_vec(),
     }
+}
+
+/// What the table calls each card of both sides (see [`crate::game::Game::names`]): a card's
+/// title, else "Objective 2" / "Unit 3" (`ds-o2`, `ls-u3`: the side's second objective, its
+/// third unit entered), and each side's affiliation card.
+pub fn names(state: &State) -> std::collections::BTreeMap<String, Name> {
+    let number = |id: &str| id.get(4..).and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
+    let mut out = std::collections::BTreeMap::new();
+    for side in [Side::Ds, Side::Ls] {
+        let p = state.player(side);
+        for o in &p.objectives {
+            let name = Name::given_or(o.title.as_deref(), || {
+                Name::numbered("lcg.name.objective", number(&o.id))
+            });
+            out.insert(o.id.clone(), name);
+        }
+        for u in &p.units {
+            let name = Name::given_or(u.title.as_deref(), || {
+                Name::numbered("lcg.name.unit", number(&u.id))
+            });
+            out.insert(u.id.clone(), name);
+        }
+        let aff = crate::game::Message::new("lcg.name.affiliation").arg("side", side.id());
+        out.insert(format!("{}-aff", side.id()), Name::Numbered(aff));
+    }
+    out
 }
