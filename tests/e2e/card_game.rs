@@ -83,7 +83,9 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(app.text("lcg-hand-ds").await, "6");
     assert_eq!(app.text("lcg-command_deck-ls").await, "34");
     app.scroll_to("lcg-side-ds").await;
-    app.shot("31-lcg-tables").await;
+    app.board_shot("31-lcg-tables").await;
+    app.glance_shot("31a-lcg-glance").await;
+    app.light_shot("31b-lcg-board-light").await;
 
     // The Light Side does not like its hand: a mulligan, once.
     app.tap("lcg-mulligan-ls").await;
@@ -100,6 +102,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("commit-new").await;
     type_unit(&app, "commit-pad", "Vader", (1, 1), &[("blast", 0, 2)]).await;
     app.tap("commit-pad-kw-shielding").await;
+    // A form open on the board (the card typed in), not the board at rest: a plain shot.
     app.shot("32-lcg-icon-pad").await;
     app.tap("commit-pad-add").await;
     app.tap("commit-go").await;
@@ -107,9 +110,9 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("lcg-struggle").await;
     assert_eq!(app.attr("lcg-balance", "data-side").await, "ds");
     assert!(app.text("lcg-balance-why").await.contains("Dark Side"));
-    app.shot("33-lcg-struggle").await;
+    app.board_shot("33-lcg-struggle").await;
     app.scroll_to("lcg-dial").await;
-    app.shot("33b-lcg-coin-flipped").await;
+    app.board_shot("33b-lcg-coin-flipped").await;
     app.tap("lcg-next-phase").await;
 
     // Turn 2, the Light Side: an engagement with a unit from the icon pad, kept in my cards.
@@ -138,7 +141,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("lcg-strike-go").await;
     taps += 1;
     assert_eq!(damage(&app, "ds-o1").await, "1");
-    app.shot("34-lcg-engagement").await;
+    app.board_shot("34-lcg-engagement").await;
     app.tap("lcg-end-unopposed").await;
     taps += 1;
     assert!(taps <= 6, "an engagement in at most 6 taps, not {taps}");
@@ -166,6 +169,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert!(!app.exists("lcg-card-ds-u2").await);
     app.tap("pay-ds-o3-minus").await;
     app.tap("pay-ds-aff-plus").await;
+    // The card pad open: a form on the board, a plain shot.
     app.shot("35a-lcg-deploy").await;
     app.tap("lcg-deploy").await;
     assert_eq!(app.text("lcg-hand-ds").await, "5");
@@ -185,7 +189,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(app.text("edge-attacker-cards").await, "1");
     app.tap("edge-pass").await;
     assert!(!app.exists("edge-pass").await);
-    app.shot("34b-lcg-edge").await;
+    app.board_shot("34b-lcg-edge").await;
     app.tap("lcg-edge-go").await;
     assert_eq!(
         app.text("lcg-hand-ds").await,
@@ -198,7 +202,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert!(app.text("lcg-dial-why").await.contains("jumps"));
     assert_eq!(app.text("lcg-victory_pile-ds").await, "1");
     assert!(!app.exists("lcg-card-ls-o1").await);
-    app.shot("35-lcg-dial-jumps").await;
+    app.board_shot("35-lcg-dial-jumps").await;
 
     // Undo takes the strike back; redo brings it again.
     app.tap("undo").await;
@@ -216,7 +220,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     assert_eq!(phase(&app).await, "conflict");
     assert_eq!(app.attr("lcg-balance", "data-side").await, "ds");
     app.scroll_to("lcg-dial").await;
-    app.shot("36-lcg-after-restart").await;
+    app.board_shot("36-lcg-after-restart").await;
 
     // The dial's name opens its rules entry; the readings applied are listed with their rule.
     app.tap("term-dial").await;
@@ -226,7 +230,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("readings-toggle").await;
     assert!(app.text("readings").await.contains("stops at 12"));
     app.scroll_to("readings").await;
-    app.shot("36c-lcg-readings").await;
+    app.board_shot("36c-lcg-readings").await;
     app.tap("readings-toggle").await;
 
     // A counter set by hand, with the reason said.
@@ -235,7 +239,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("adjust-dial-up").await;
     assert_eq!(dial(&app).await, "5");
     assert!(app.text("last-change").await.contains("Superlaser card"));
-    app.shot("37-lcg-adjusted").await;
+    app.board_shot("37-lcg-adjusted").await;
     app.tap("lcg-adjust").await;
 
     // Card effects destroy the other two Light Side objectives: the dial jumps 2, then 3.
@@ -275,6 +279,13 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     );
     app.shot("38-lcg-game-over").await;
 
+    // A rematch: the same sides and decks, set up anew in a new saved game, at turn 1.
+    app.tap("lcg-rematch").await;
+    app.text_until("glance-turn", |t| t == "Turn 1").await;
+    assert_eq!(phase(&app).await, "balance");
+    assert_eq!(dial(&app).await, "0");
+    app.board_shot("38b-lcg-rematch").await;
+
     // A new game offers Luke from my cards.
     app.tap("lcg-games").await;
     app.tap("lcg-new-game").await;
@@ -289,6 +300,7 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
         "1",
         "Luke's icons come back"
     );
+    // The card pad open on a kept card: a form on the board, a plain shot.
     app.shot("39-lcg-my-cards").await;
 
     // In Polish.
@@ -298,8 +310,8 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("back").await;
     assert!(app.text("game-lcg").await.contains("Tarcza Gwiazdy"));
     app.tap("game-lcg").await;
-    assert!(app.text("lcg-turn").await.contains("Tura 1"));
+    assert!(app.text("glance-turn").await.contains("Tura 1"));
     app.scroll_to("lcg-dial").await;
-    app.shot("40-lcg-board-pl").await;
+    app.board_shot("40-lcg-board-pl").await;
     app.close().await;
 }

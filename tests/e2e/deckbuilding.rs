@@ -74,14 +74,16 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-base-rebel", "data-id").await, "dantooine");
     assert_eq!(app.attr("dbg-row-0", "data-card").await, "Ion Scout");
     assert_eq!(app.text("dbg-victory-rebel").await, "0/2");
-    app.shot("dbg-03-board").await;
+    app.board_shot("dbg-03-board").await;
+    app.glance_shot("dbg-03a-glance").await;
+    app.light_shot("dbg-03b-board-light").await;
 
     // 2. Two shuttles pay for a TIE Fighter; Dengar is dealt into its place.
     play(&app, &["imperial_shuttle", "imperial_shuttle"]).await;
     assert_eq!(app.attr("dbg-pool", "data-n").await, "2");
     app.tap("dbg-row-1").await;
     app.select("dbg-refill", "dengar").await;
-    app.shot("dbg-04-buy").await;
+    app.board_shot("dbg-04-buy").await;
     app.tap("dbg-buy").await;
     assert_eq!(app.attr("dbg-pool", "data-n").await, "1");
     assert_eq!(app.attr("dbg-row-1", "data-card").await, "dengar");
@@ -98,7 +100,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-total", "data-total").await, "4");
     app.tap("dbg-row-0").await;
     app.select("dbg-refill", "x_wing").await;
-    app.shot("dbg-05-sabotage").await;
+    app.board_shot("dbg-05-sabotage").await;
     app.tap("dbg-attack-row").await;
     assert_eq!(app.attr("dbg-force", "data-position").await, "1");
     assert_eq!(app.attr("dbg-row-0", "data-card").await, "x_wing");
@@ -115,7 +117,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     );
     // Tapping the base brings the top of the table into view (the base itself does nothing).
     app.tap("dbg-base-empire").await;
-    app.shot("dbg-06-empire-turn").await;
+    app.board_shot("dbg-06-empire-turn").await;
     app.tap("dbg-end-turn").await;
 
     // 4. The Rebels attack with 16: 7 to the Star Destroyer, 9 at Lothal (8 HP, 1 lost). A hand
@@ -140,7 +142,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-total", "data-total").await, "16");
     app.tap("dbg-split-custom").await;
     tap_n(&app, "dbg-split-star_destroyer-plus", 7).await;
-    app.shot("dbg-07-attack-split").await;
+    app.board_shot("dbg-07-attack-split").await;
     app.tap("dbg-target-base").await;
     assert!(
         !app.exists("dbg-ship-star_destroyer").await,
@@ -152,7 +154,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
         "Lothal is gone"
     );
     assert_eq!(app.text("dbg-victory-rebel").await, "1/2");
-    app.shot("dbg-08-lothal-destroyed").await;
+    app.board_shot("dbg-08-lothal-destroyed").await;
     app.tap("dbg-end-turn").await;
 
     // 5. The Empire has no base: it chooses Endor and confirms its HP from the card.
@@ -163,23 +165,23 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
         "Endor's HP is not in the seed"
     );
     assert_eq!(app.text("dbg-base-hp-value").await, "16");
-    app.shot("dbg-09-choose-base").await;
+    app.board_shot("dbg-09-choose-base").await;
     app.tap("dbg-base-confirm").await;
     app.wait("[data-testid='dbg-board']").await;
     assert_eq!(app.attr("dbg-base-empire", "data-id").await, "endor");
 
     // The ability form and the readings, as the table sees them.
     app.tap("dbg-use-toggle").await;
-    app.shot("dbg-09b-use-ability").await;
+    app.board_shot("dbg-09b-use-ability").await;
     app.tap("dbg-use-toggle").await;
     app.tap("readings-toggle").await;
     assert!(app.text("readings").await.contains("Hoth"));
-    app.shot("dbg-09c-readings").await;
+    app.board_shot("dbg-09c-readings").await;
     app.tap("readings-toggle").await;
 
     // 6. A counter set by hand with its reason, then undone.
     app.tap("dbg-adjust").await;
-    app.fill("dbg-adjust-reason", "Forgot a shuttle").await;
+    app.fill("adjust-reason", "Forgot a shuttle").await;
     app.tap("dbg-adjust-resources-plus").await;
     assert_eq!(app.attr("dbg-pool", "data-n").await, "1");
     assert!(
@@ -187,7 +189,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
         "{}",
         app.text("last-change").await
     );
-    app.shot("dbg-10-adjusted").await;
+    app.board_shot("dbg-10-adjusted").await;
     app.tap("undo").await;
     assert_eq!(app.attr("dbg-pool", "data-n").await, "0");
 
@@ -199,7 +201,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.attr("dbg-base-empire", "data-id").await, "endor");
     assert_eq!(app.text("dbg-victory-rebel").await, "1/2");
     assert_eq!(app.attr("dbg-board", "data-active").await, "empire");
-    app.shot("dbg-11-restarted").await;
+    app.board_shot("dbg-11-restarted").await;
 
     // A term opens its rule over the board.
     app.tap("dbg-rule-force").await;
@@ -215,7 +217,7 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     app.tap("game-dbg").await;
     app.wait("[data-testid='dbg-board']").await;
     assert_eq!(app.text("dbg-end-turn").await, "Zakończ turę");
-    app.shot("dbg-13-board-pl").await;
+    app.board_shot("dbg-13-board-pl").await;
 
     // The Rebels' second base destroyed wins the game.
     app.tap("dbg-end-turn").await;
@@ -235,5 +237,12 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
         "the whole game: {log}"
     );
     app.shot("dbg-14-game-over-pl").await;
+
+    // A rematch: the same setup in a new saved game, from its first turn.
+    app.tap("dbg-rematch").await;
+    app.wait("[data-testid='dbg-board']").await;
+    assert_eq!(app.attr("dbg-board", "data-turn").await, "1");
+    assert!(app.text("dbg-victory-rebel").await.starts_with('0'));
+    app.board_shot("dbg-15-rematch-pl").await;
     app.close().await;
 }

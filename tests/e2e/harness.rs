@@ -12,7 +12,7 @@ pub struct App {
     pub driver: WebDriver,
     /// Ends tauri-driver, WebKitWebDriver and the app when the test ends, passed or failed.
     _bridge: Bridge,
-    shots: PathBuf,
+    pub(crate) shots: PathBuf,
 }
 
 fn free_port() -> u16 {
@@ -202,9 +202,15 @@ impl App {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 
-    /// Types into an input, replacing what it held.
+    /// Types into an input, replacing what it held (centred first, as `tap_element` does: the
+    /// sticky header must not cover it).
     pub async fn fill(&self, testid: &str, text: &str) {
         let e = self.wait(&format!("[data-testid='{testid}']")).await;
+        let arg = e.to_json().expect("element reference");
+        self.driver
+            .execute("arguments[0].scrollIntoView({block: 'center'})", vec![arg])
+            .await
+            .expect("scroll");
         e.clear().await.expect("clear");
         e.send_keys(text).await.expect("type");
     }

@@ -34,7 +34,7 @@ async fn aim(app: &App, attacker: &str, target: &str, shot: Option<&str>) -> usi
     app.wait("[data-testid='attack-dice']").await;
     if let Some(name) = shot {
         app.scroll_to("attack-flow").await;
-        app.shot(name).await;
+        app.board_shot(name).await;
     }
     2
 }
@@ -48,7 +48,7 @@ async fn faces(app: &App, roll: &str, symbols: &[&str], shot: Option<&str>) -> u
     }
     if let Some(name) = shot {
         app.scroll_to(roll).await;
-        app.shot(name).await;
+        app.board_shot(name).await;
     }
     app.tap("record-roll").await;
     symbols.len() + 2
@@ -101,7 +101,9 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("hoth-status", "data-active").await, "empire");
     assert_eq!(app.attr("objective-m1", "data-held").await, "");
     app.scroll_to("hoth-board").await;
-    app.shot("42-hoth-board").await;
+    app.board_shot("42-hoth-board").await;
+    app.glance_shot("42a-hoth-glance").await;
+    app.light_shot("42b-hoth-board-light").await;
 
     // The readings are shown with their rule and switch for this battle (and back).
     app.tap("readings-toggle").await;
@@ -124,7 +126,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.tap("move-hexes-1").await;
     app.select("move-onto", "open").await;
     app.scroll_to("turn-flow").await;
-    app.shot("43-hoth-move").await;
+    app.board_shot("43-hoth-move").await;
     app.tap("move").await;
     assert!(app.text("last-change").await.contains("moves 1 hex"));
 
@@ -135,7 +137,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert!(app.text("attack-breakdown").await.contains("3 at 1 hex"));
     assert!(app.exists("attack-unverified").await);
     app.scroll_to("attack-flow").await;
-    app.shot("44-hoth-dice-odds").await;
+    app.board_shot("44-hoth-dice-odds").await;
     taps += faces(
         &app,
         "attack-roll",
@@ -150,7 +152,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("pending", "data-awaiting").await, "retreat");
     assert_eq!(app.attr("unit-echo1", "data-figures").await, "2");
     app.scroll_to("pending").await;
-    app.shot("45-hoth-retreat").await;
+    app.board_shot("45-hoth-retreat").await;
     // No free hex behind it: both missing hexes cost a figure, and the unit is gone.
     app.tap("retreat-room-0").await;
     assert_eq!(app.attr("last-attack", "data-retreat-losses").await, "2");
@@ -158,7 +160,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(medals(&app, "empire").await, "1");
     assert!(!app.text("why-medals-empire").await.is_empty());
     app.scroll_to("last-attack").await;
-    app.shot("46-hoth-blocked-retreat").await;
+    app.board_shot("46-hoth-blocked-retreat").await;
 
     // A counter set by hand with a reason, then undone.
     app.tap("hoth-adjust").await;
@@ -194,12 +196,12 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
         "explosion,vehicle,retreat,infantry"
     );
     app.scroll_to("pending").await;
-    app.shot("47-hoth-confirm").await;
+    app.board_shot("47-hoth-confirm").await;
     faces(&app, "confirm-roll", &["miss", "explosion"], None).await;
     assert_eq!(app.attr("last-attack", "data-eliminated").await, "true");
     assert_eq!(medals(&app, "rebels").await, "1");
     app.scroll_to("hoth-status").await;
-    app.shot("48-hoth-at-at-destroyed").await;
+    app.board_shot("48-hoth-at-at-destroyed").await;
 
     // Undo the confirmation: the AT-AT stands and the question is asked again; redo it.
     app.tap("undo").await;
@@ -292,7 +294,7 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.wait("[data-testid='hoth-board']").await;
     assert_eq!(app.text("step-attacks").await, "Ataki");
     app.scroll_to("hoth-board").await;
-    app.shot("51-hoth-board-pl").await;
+    app.board_shot("51-hoth-board-pl").await;
     app.tap("redo").await;
     app.tap("redo").await;
     app.wait("[data-testid='hoth-game-over']").await;
@@ -361,7 +363,7 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     app.tap("reroll-roll-physical").await;
     app.tap("enter-hoth-infantry").await;
     app.scroll_to("pending").await;
-    app.shot("53-hoth-e-web-reroll").await;
+    app.board_shot("53-hoth-e-web-reroll").await;
     app.tap("record-roll").await;
     assert_eq!(
         app.attr("last-rerolled", "data-faces").await,
@@ -380,7 +382,7 @@ async fn e2e_hoth_preset_e_web_reroll_and_commandos_take_ground() {
     .await;
     assert_eq!(app.attr("pending", "data-awaiting").await, "take_ground");
     app.scroll_to("pending").await;
-    app.shot("54-hoth-take-ground").await;
+    app.board_shot("54-hoth-take-ground").await;
     app.tap("take-ground").await;
     assert!(app.text("last-change").await.contains("takes the ground"));
     // The Empire's kills give no medal in this scenario.

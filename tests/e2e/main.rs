@@ -7,6 +7,7 @@ mod card_game;
 mod damaged_files;
 mod deckbuilding;
 mod dice_tray;
+mod glance;
 mod harness;
 mod hoth;
 mod kept_files;

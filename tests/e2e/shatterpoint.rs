@@ -169,8 +169,12 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     // Six units, the Shatterpoint card and one battle tactics card; the other deck has no tactics.
     assert_eq!(app.text("deck-0").await, "8 cards");
     assert_eq!(app.text("deck-1").await, "7 cards");
-    app.shot("22-sp-board").await;
+    app.scroll_top().await;
+    app.board_shot("22-sp-board").await;
     app.text_200("22-sp-board").await;
+    // The glance header alone, and the board in the light theme.
+    app.glance_shot("22a-sp-glance").await;
+    app.light_shot("22b-sp-board-light").await;
 
     // Each Force pool has its −1 and +1, each unit its injuries: one tap each (before, a spent
     // token or an injury the app did not follow took the set-by-hand panel: open it, type a
@@ -192,7 +196,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     // A few turns: the first player takes the objectives, the other contests nothing.
     let leader = active(&app).await;
     play_turn(&app, leader).await;
-    app.shot("23-sp-after-turn-1").await;
+    app.board_shot("23-sp-after-turn-1").await;
 
     // Wound an enemy unit: its stamina is 8 (typed in); 5 + 3 damage.
     let enemy = 1 - leader;
@@ -215,7 +219,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
         "{}",
         app.text("last-change").await
     );
-    app.shot("24-sp-wounded").await;
+    app.board_shot("24-sp-wounded").await;
 
     // A table that disagrees sets a counter by hand; the reason is logged and undoable.
     app.tap("sp-adjust").await;
@@ -239,7 +243,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
         play_turn(&app, leader).await;
     }
     assert_eq!(won(&app, leader).await, 1, "the leader won struggle 1");
-    app.shot("25-sp-struggle-won").await;
+    app.board_shot("25-sp-struggle-won").await;
 
     // Restart mid-game: everything is where it was.
     let token = app.attr("sp-track", "data-token").await;
@@ -272,6 +276,26 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     );
     app.shot("26-sp-game-over").await;
 
+    // A rematch: the same players and teams in a new saved game, started anew (turn 1, full
+    // order decks); the finished game stays in the saved games.
+    app.tap("sp-rematch").await;
+    app.wait("[data-testid='sp-board']").await;
+    assert_eq!(
+        app.attr("sp-stepper", "data-ask").await,
+        "activate_objectives"
+    );
+    assert_eq!(app.text("deck-0").await, "8 cards");
+    assert_eq!(app.text("deck-1").await, "7 cards");
+    assert_eq!(won(&app, leader).await, 0);
+    assert!(unit_names(&app).await.contains("Rex's Troopers"));
+    app.board_shot("26b-sp-rematch").await;
+    app.tap("sp-games").await;
+    let finished = app
+        .wait("[data-testid='sp-saved'] li:nth-child(2) button")
+        .await;
+    app.tap_element(&finished).await;
+    app.wait("[data-testid='sp-game-over']").await;
+
     // Undo the last step: the game is on again.
     app.tap("undo").await;
     app.wait("[data-testid='sp-board']").await;
@@ -281,7 +305,17 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
         names.contains("Rex's Troopers"),
         "the custom unit is in the game: {names}"
     );
-    app.shot("27-sp-undone").await;
+    app.board_shot("27-sp-undone").await;
+
+    // The board in Polish: the glance header, the steps by name, the question.
+    app.tap("back").await;
+    app.tap("open-settings").await;
+    app.tap("lang-pl").await;
+    app.tap("back").await;
+    app.tap("game-sp").await;
+    app.wait("[data-testid='sp-board']").await;
+    assert!(app.text("glance-turn").await.starts_with("Tura "));
+    app.board_shot("28-sp-board-pl").await;
 
     // A new game offers the typed-in unit again.
     app.tap("sp-games").await;

@@ -185,14 +185,14 @@ async fn e2e_sp_attack_from_the_tracker() {
         "{}",
         app.text("last-change").await
     );
-    app.shot("73-sp-attack-landed").await;
+    app.board_shot("73-sp-attack-landed").await;
 
     // One undo takes the whole attack back.
     app.tap("undo").await;
     assert!(!app.exists(&format!("unit-{maul}-wounded")).await);
     assert_eq!(damage(&app, maul).await, (stamina - 1, stamina));
     assert_eq!(app.text("momentum-0").await, momentum);
-    app.shot("74-sp-attack-undone").await;
+    app.board_shot("74-sp-attack-undone").await;
 
     // The calculator: the same two stances alone, the target's stamina said by the players;
     // odds and a roll, nothing applied.

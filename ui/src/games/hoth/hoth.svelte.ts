@@ -18,6 +18,9 @@ import unitTable from '../../../../content/hoth/units.json';
 export const session = new Session<HothAction, HothView>('hoth');
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
+/** Whether an attack is being entered (past its first question): End turn waits meanwhile. */
+export const flow = $state({ attacking: false });
+
 export const act = (...actions: HothAction[]): Promise<boolean> => session.act(...actions);
 
 /** The sentence of the event that last changed a counter (`medals.empire`, `unit.u1.figures`). */
