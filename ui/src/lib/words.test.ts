@@ -87,7 +87,7 @@ suite('names in sentences', () => {
   it('render a numbered name in the sentence\'s language and a given name as it is', () => {
     const m = { key: 'lcg.struck', args: { card: { key: 'lcg.name.unit', args: { n: 1 } }, damage: 0, tactics: 0, blast: 1 } };
     expect(describe('en', m)).toBe('Unit 1 strikes: unit damage 0, tactics 0, blast 1.');
-    expect(describe('pl', m)).toBe('Jednostka 1 naciera: obrażenia jednostek 0, taktyka 0, wybuch 1.');
+    expect(describe('pl', m)).toBe('Jednostka 1 naciera: obrażenia jednostek 0, taktyka 0, obrażenia wybuchowe 1.');
     expect(describe('en', { key: 'lcg.committed', args: { card: 'Luke' } })).toBe('Luke is committed to the Force.');
   });
   it('render a list of names joined, each in its language', () => {
