@@ -49,9 +49,10 @@ async fn make_stance(app: &App, unit: &str, name: &str, tree: bool) {
 /// "d/s" off a unit card: (damage, stamina).
 async fn damage(app: &App, unit: &str) -> (u32, u32) {
     let text = app.text(&format!("unit-{unit}-damage")).await;
+    // The big "d/s" count; a screen reader's sentence follows it.
     let num = text
-        .rsplit(|c: char| c.is_whitespace())
-        .next()
+        .split_whitespace()
+        .find(|w| w.contains('/'))
         .unwrap_or_default()
         .to_string();
     let (d, s) = num.split_once('/').expect("damage as d/s");

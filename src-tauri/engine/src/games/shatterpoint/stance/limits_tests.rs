@@ -193,8 +193,8 @@ fn the_chart_bomb_is_refused_by_its_count_and_its_size() {
     );
     assert_eq!(
         crate::game::wire_error::<Shatterpoint>(&refusal).message,
-        "The attacker’s stance breaks the stance format at melee.chart[0].entries: \
-         a row holds at most 8 entries."
+        "The attacker’s stance breaks the stance format: a row holds at most 8 entries. \
+         Open it in the stance editor to see where."
     );
     let p = parse(&v.to_string()).expect_err("the bomb's text");
     assert_eq!((p.path.as_str(), p.code), ("", Problem::TooLarge));
