@@ -76,6 +76,9 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         anyone_may_tap: !args.own_side_only,
         origins: Vec::new(),
         max_rate: datapad_host::MAX_RATE,
+        name: "datapad serve".into(),
+        settings: Default::default(),
+        stores: None,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -154,6 +154,9 @@ fn main() {
             // The rate limit would cap 8 devices at 160 frames a second: lifted, to measure
             // the host rather than the limit.
             max_rate: usize::MAX,
+            name: "bench".into(),
+            settings: Default::default(),
+            stores: None,
         })
         .await
         .expect("host");

@@ -6,17 +6,24 @@
 mod addrs;
 mod http;
 pub mod key;
+mod local;
 pub mod protocol;
+mod reads;
 mod seats;
 mod socket;
 mod table;
 
+pub use local::Local;
 pub use protocol::{SeatView, PROTOCOL};
 pub use seats::{GRACE, MAX_DEVICES};
 pub use socket::MAX_RATE;
+pub use table::Out;
 
 use datapad_engine::dice::Catalog;
 use datapad_engine::journal::{Journal, Live};
+use datapad_engine::rules::Index;
+use datapad_engine::settings::Settings;
+use datapad_engine::stored::file::Stores;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -60,7 +67,22 @@ pub struct Config {
     /// The most frames one device may send in a second ([`MAX_RATE`]; the benchmark lifts it
     /// to measure what the host itself takes).
     pub max_rate: usize,
+    /// The host device's name, told to every device that joins.
+    pub name: String,
+    /// The host device's settings (players' names, dice mode), read by the devices.
+    pub settings: Settings,
+    /// The folder of the host device's kept lists, read by the devices; none: only the
+    /// shipped items.
+    pub stores: Option<PathBuf>,
 }
+
+/// The app's own webview, on each platform: it may open a socket to any host, as a device
+/// that joins from the app. No site on a network has these origins.
+pub const APP_ORIGINS: [&str; 3] = [
+    "tauri://localhost",
+    "http://tauri.localhost",
+    "https://tauri.localhost",
+];
 
 /// What a started host tells: how to join it.
 #[derive(Debug, Clone, Serialize)]
@@ -102,7 +124,24 @@ pub async fn start(config: Config) -> Result<Running, String> {
         None => key::random(),
     };
     let table = open(&config.game, &config.journal, &config.session)?;
-    let table = Table::new(table.0, table.1, config.dice, config.anyone_may_tap);
+    let shelf = reads::Shelf {
+        rules: Index::builtin().map_err(|e| e.message)?,
+        stores: match config.stores {
+            Some(dir) => Stores::at(dir),
+            None => Stores::nowhere("the host keeps no lists".into()),
+        },
+        settings: config.settings,
+    };
+    let table = Table::new(
+        table.0,
+        table.1,
+        config.dice,
+        config.anyone_may_tap,
+        shelf,
+        config.name,
+    );
+    let mut origins = config.origins;
+    origins.extend(APP_ORIGINS.map(String::from));
     let (session, game) = (table.session(), table.game());
     let listener = tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port))
         .await
@@ -115,7 +154,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         table: Mutex::new(Some(table)),
         key: key.clone(),
         assets: config.assets,
-        origins: config.origins,
+        origins,
         max_rate: config.max_rate,
     });
     let (stop, stopped) = oneshot::channel::<()>();
@@ -183,6 +222,10 @@ impl Running {
     /// Every device at the table, connected or lost.
     pub fn seats(&self) -> Vec<SeatView> {
         self.shared.with(|t| t.seat_views()).unwrap_or_default()
+    }
+
+    pub fn anyone_may_tap(&self) -> bool {
+        self.shared.with(|t| t.anyone_may_tap()).unwrap_or(false)
     }
 
     pub fn set_anyone_may_tap(&self, on: bool) {

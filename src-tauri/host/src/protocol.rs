@@ -19,6 +19,7 @@ pub enum ClientFrame {
     Undo(Step),
     Redo(Step),
     Query(Ask),
+    Read(Read),
     Ping(Ping),
 }
 
@@ -53,6 +54,16 @@ pub struct Step {
 pub struct Ask {
     pub id: String,
     pub query: Value,
+}
+
+/// A read of what the host shares besides the session's state (see `reads.rs`), named as the
+/// app's own command: `session_log`, `rules_search`, `kept_list`, … Answered with `answer`.
+#[derive(Debug, Deserialize)]
+pub struct Read {
+    pub id: String,
+    pub what: String,
+    #[serde(default)]
+    pub args: Value,
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,6 +101,9 @@ pub fn sentence(code: &str) -> &'static str {
         "sync.too_large" => "The frame is over 64 KiB.",
         "sync.full" => "The table already has 16 devices.",
         "sync.slow_down" => "More than 20 frames a second: slow down.",
+        "sync.not_shared" => {
+            "Only the host device does that; the table shares it read-only or not at all."
+        }
         _ => "Refused.",
     }
 }

@@ -97,6 +97,8 @@ impl Table {
         let welcome = json!({"welcome": {
             "protocol": PROTOCOL,
             "game": self.game(),
+            "host": self.host,
+            "sides": self.seats,
             "session": self.session(),
             "seq": self.seq(),
             "view": self.live.view(),

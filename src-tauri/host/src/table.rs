@@ -33,6 +33,10 @@ pub struct Table {
     /// On: any seated device may act for either side (a table passing one phone around).
     pub(crate) anyone_may_tap: bool,
     pub(crate) sockets: u64,
+    /// What devices may read besides the session (see `reads.rs`).
+    pub(crate) shelf: crate::reads::Shelf,
+    /// The host device's name, told in every welcome ("connected to Ola's phone").
+    pub(crate) host: String,
 }
 
 pub(crate) fn text(v: &Value) -> Out {
@@ -40,7 +44,14 @@ pub(crate) fn text(v: &Value) -> Out {
 }
 
 impl Table {
-    pub fn new(journal: Journal, live: Live, dice: Catalog, anyone_may_tap: bool) -> Table {
+    pub fn new(
+        journal: Journal,
+        live: Live,
+        dice: Catalog,
+        anyone_may_tap: bool,
+        shelf: crate::reads::Shelf,
+        host: String,
+    ) -> Table {
         let seats = datapad_engine::games::registry::find(&live.view().session.game)
             .map_or(&[][..], |g| g.seats);
         Table {
@@ -52,6 +63,8 @@ impl Table {
             devices: Vec::new(),
             anyone_may_tap,
             sockets: 0,
+            shelf,
+            host,
         }
     }
 
@@ -95,6 +108,13 @@ impl Table {
             ClientFrame::Undo(step) => self.step(i, step, "undo"),
             ClientFrame::Redo(step) => self.step(i, step, "redo"),
             ClientFrame::Query(ask) => self.query(i, ask),
+            ClientFrame::Read(read) => {
+                let id = read.id.clone();
+                match self.answer(read) {
+                    Ok(value) => self.send(i, &json!({"answer": {"id": id, "value": value}})),
+                    Err(e) => self.refused_by_game(i, id, e),
+                }
+            }
             ClientFrame::Ping(p) => self.send(i, &json!({"pong": {"id": p.id}})),
         }
     }

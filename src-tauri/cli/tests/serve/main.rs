@@ -4,6 +4,7 @@
 
 mod harness;
 mod limits;
+mod reads;
 mod restart;
 
 use harness::{count, journal, Device, Host};
