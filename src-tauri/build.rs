@@ -36,6 +36,13 @@ const COMMANDS: &[&str] = &[
     "startup_notices",
     "draft_get",
     "draft_set",
+    "share_start",
+    "share_stop",
+    "share_status",
+    "share_anyone",
+    "table_join",
+    "table_send",
+    "table_leave",
 ];
 
 fn main() {

@@ -78,6 +78,9 @@ pub fn run() {
             inner.notices = notices;
             app.manage(AppState(Mutex::new(inner), Mutex::new(rules)));
             app.manage(stores);
+            let journal = dir.as_ref().ok().map(|d| d.join("datapad.sqlite"));
+            app.manage(commands::share::Sharing::new(journal, dir.ok()));
+            app.manage(commands::table::Link::default());
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -114,6 +117,13 @@ pub fn run() {
             commands::notices::startup_notices,
             commands::drafts::draft_get,
             commands::drafts::draft_set,
+            commands::share::share_start,
+            commands::share::share_stop,
+            commands::share::share_status,
+            commands::share::share_anyone,
+            commands::table::table_join,
+            commands::table::table_send,
+            commands::table::table_leave,
         ])
         .run(tauri::generate_context!());
     if let Err(e) = result {

@@ -12,4 +12,6 @@ pub mod rules;
 pub mod session;
 pub mod session_files;
 pub mod settings;
+pub mod share;
 pub mod stances;
+pub mod table;
