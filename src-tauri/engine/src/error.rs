@@ -177,14 +177,42 @@ pub struct Error {
     pub message: String,
 }
 
+/// A shared table's refusals and states (datapad-host and the UI's client), `sync.` on the
+/// wire: the host refuses a frame with the first ten; a client says the others itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, strum::VariantNames)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum SyncError {
+    Protocol,
+    SeatTaken,
+    NoSuchSeat,
+    BadFrame,
+    NotYourSide,
+    WatchOnly,
+    TooLarge,
+    Full,
+    SlowDown,
+    NotShared,
+    /// The change was made on a seq the table has moved past.
+    Stale,
+    /// The link dropped before the answer came.
+    Lost,
+    /// The key is wrong (HTTP 401).
+    Unauthorized,
+    /// Another site's page (HTTP 403).
+    Forbidden,
+    Unreachable,
+}
+
 /// The framework's namespaces and the variants of the enum each one carries.
-pub const FRAMEWORK: [(&str, &[&str]); 6] = [
+pub const FRAMEWORK: [(&str, &[&str]); 7] = [
     ("journal", JournalError::VARIANTS),
     ("dice", DiceError::VARIANTS),
     ("content", ContentError::VARIANTS),
     ("settings", SettingsError::VARIANTS),
     ("game", Common::VARIANTS),
     ("limit", LimitError::VARIANTS),
+    ("sync", SyncError::VARIANTS),
 ];
 
 /// The variants of an error enum that are codes of its own namespace. A variant called `common`

@@ -18,6 +18,8 @@ import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
 import type { SpStance } from './bindings/SpStance';
+import { route } from './table/route';
+import type { Shared } from './table/table.svelte';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
 function asAppError(e: unknown): AppError {
@@ -27,7 +29,9 @@ function asAppError(e: unknown): AppError {
 
 async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
   try {
-    return await invoke<T>(cmd, args);
+    // At a shared table (or in a browser), the table answers what is the table's.
+    const routed = route(cmd, args);
+    return await ((routed as Promise<T> | null) ?? invoke<T>(cmd, args));
   } catch (e) {
     throw asAppError(e);
   }
@@ -102,4 +106,10 @@ export const api = {
   draftSet: (key: string, value: unknown) => call<void>('draft_set', { key, value }),
   startupNotices: () => call<Message[]>('startup_notices'),
   saveSettings: (settings: Settings) => call<Settings>('settings_set', { settings }),
+  /** Shares session `id` from this app: its host starts (or says how to join it already). */
+  shareStart: (id: number, name: string) => call<Shared>('share_start', { id, name }),
+  shareStop: () => call<void>('share_stop'),
+  shareStatus: () => call<Shared | null>('share_status'),
+  /** The host's switch: any seated device may act for either side. */
+  shareAnyone: (on: boolean) => call<void>('share_anyone', { on }),
 };

@@ -8,6 +8,7 @@ import { argText, i18n } from './i18n/index.svelte';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import { refused } from './toast.svelte';
+import { onTableView } from './table/table.svelte';
 
 /** Keeps only the newest answer: each request gets a number, and an answer is used only if no
  *  request was sent after it (a sequence counter; the engine answers in the order it is asked). */
@@ -30,8 +31,13 @@ export class Session<A, V> {
   current = $state<SessionView | null>(null);
   readonly #latest = new Latest();
 
-  /** `game` is the registry id (`tray`, `sp`). */
-  constructor(readonly game: string) {}
+  /** `game` is the registry id (`tray`, `sp`). At a shared table, every view the table sends
+   *  of this game's session is shown: another device's change appears here. */
+  constructor(readonly game: string) {
+    onTableView((v) => {
+      if (v.session.game === this.game) this.current = v;
+    });
+  }
 
   /** The game's own view. */
   get view(): V | null {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 type Pending = { cmd: string; args: Record<string, unknown>; resolve: (v: unknown) => void; reject: (e: unknown) => void };
 const pending: Pending[] = [];
 vi.mock('@tauri-apps/api/core', () => ({
+  isTauri: () => true,
   invoke: (cmd: string, args: Record<string, unknown>) => new Promise((resolve, reject) => pending.push({ cmd, args, resolve, reject })),
 }));
 

@@ -2,6 +2,7 @@
 import { api } from './api';
 import type { Settings } from './bindings/Settings';
 import { i18n, setLang, systemLang, t } from './i18n/index.svelte';
+import { table } from './table/table.svelte';
 
 /** `awakeAvailable`: whether this device lets Datapad keep the screen on; null until asked. */
 export const prefs = $state({ s: null as Settings | null, awakeAvailable: null as boolean | null });
@@ -35,7 +36,8 @@ let sending = Promise.resolve();
 function sendAwake() {
   sending = sending.then(async () => {
     const visible = document.visibilityState !== 'hidden';
-    prefs.awakeAvailable = await api.awakeUpdate(gameOpen, visible).catch(() => prefs.awakeAvailable);
+    // A table the app shares keeps the screen on as an open game does.
+    prefs.awakeAvailable = await api.awakeUpdate(gameOpen || !!table.shared, visible).catch(() => prefs.awakeAvailable);
   });
 }
 
