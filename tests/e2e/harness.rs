@@ -104,6 +104,16 @@ impl App {
         app
     }
 
+    /// A page in another browser, driven like the app (see browser.rs).
+    pub(crate) fn driving(driver: WebDriver, bridge: Bridge) -> App {
+        let shots = root().join("target/e2e-screenshots");
+        App {
+            driver,
+            _bridge: bridge,
+            shots,
+        }
+    }
+
     /// The first element matching `css`, waiting for it to appear.
     pub async fn wait(&self, css: &str) -> WebElement {
         let started = Instant::now();

@@ -3,6 +3,7 @@
 
 mod a11y;
 mod bridge;
+mod browser;
 mod card_game;
 mod damaged_files;
 mod deckbuilding;
@@ -15,6 +16,7 @@ mod no_ids;
 mod package;
 mod rules;
 mod session_files;
+mod shared_table;
 mod shatterpoint;
 mod sp_attack;
 mod sp_draft;

@@ -18,9 +18,17 @@ pub const APP_PACKAGES: &[&str] = &[
     "npm",
 ];
 
-/// What the tests add: a virtual display and WebKit's WebDriver for the end-to-end lane, and a
-/// private session D-Bus for the keep-awake test (`dbus-run-session`).
-pub const E2E_PACKAGES: &[&str] = &["xvfb", "xauth", "webkit2gtk-driver", "dbus-daemon"];
+/// What the tests add: a virtual display and WebKit's WebDriver for the end-to-end lane, a
+/// private session D-Bus for the keep-awake test (`dbus-run-session`), and Chromium with its
+/// driver: the phone that joins a shared table from its browser (tests/e2e/shared_table.rs).
+pub const E2E_PACKAGES: &[&str] = &[
+    "xvfb",
+    "xauth",
+    "webkit2gtk-driver",
+    "dbus-daemon",
+    "chromium",
+    "chromium-driver",
+];
 
 fn installed(package: &str) -> bool {
     Command::new("dpkg-query")
