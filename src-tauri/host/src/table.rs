@@ -138,7 +138,12 @@ impl Table {
             dice: &self.dice,
         };
         let head = self.live.view().session.head;
-        match self.live.apply(&mut self.journal, &act.action, &mut ctx) {
+        // The log names who made the change, by the name the device gave.
+        let by = Some(self.devices[i].name.trim()).filter(|n| !n.is_empty());
+        match self
+            .live
+            .apply_by(&mut self.journal, &act.action, &mut ctx, by)
+        {
             Ok(()) => self.changed(i, &act.id, "act", head),
             Err(e) => self.refused_by_game(i, act.id, e),
         }

@@ -61,6 +61,8 @@ async fn a_change_reaches_every_device_in_order_and_an_undo_undoes_for_all() {
     assert_eq!(e["event"]["by"], "late");
     assert_eq!(count(&e["event"]["view"]), 3);
     assert_eq!(e["event"]["log"].as_array().unwrap().len(), 1);
+    // The log names who made each line: a redo brings back a's line, still a's.
+    assert_eq!(e["event"]["log"][0]["by"], "a");
     assert_eq!(host.terminate(), Some(0), "SIGTERM ends it cleanly");
 }
 

@@ -116,11 +116,22 @@ impl Live {
         action: &Value,
         ctx: &mut Ctx,
     ) -> Result<(), Error> {
+        self.apply_by(journal, action, ctx, None)
+    }
+
+    /// [`Live::apply`] for the device `by` at a shared table: the log names who made it.
+    pub fn apply_by(
+        &mut self,
+        journal: &mut Journal,
+        action: &Value,
+        ctx: &mut Ctx,
+        by: Option<&str>,
+    ) -> Result<(), Error> {
         self.writable()?;
         let events = self.built.state.decide(action, ctx)?;
         let version = self.built.state.event_version();
         let before = self.info.head;
-        self.info = journal.append(self.info.id, version, &events)?;
+        self.info = journal.append_by(self.info.id, version, &events, by)?;
         // A new action replaces whatever was undone: its checkpoints go with it.
         self.marks.forget_after(before);
         let at = self.info.updated_at.clone();
@@ -134,6 +145,7 @@ impl Live {
                 at: at.clone(),
                 version,
                 event,
+                by: by.map(str::to_string),
             })
             .collect();
         if let Err(e) = self.catch_up(stored) {

@@ -21,6 +21,8 @@ pub struct LogLine {
     pub seq: i64,
     pub at: String,
     pub message: Message,
+    /// Who made it at a shared table (the device's name); none: this device.
+    pub by: Option<String>,
 }
 
 /// The latest [`RECENT_LINES`] lines, oldest first.
@@ -81,6 +83,7 @@ pub fn log_page(
                 seq,
                 at: e.at,
                 message,
+                by: e.by,
             })
         })
         .collect();

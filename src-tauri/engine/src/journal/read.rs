@@ -16,6 +16,7 @@ struct RawEvent {
     at: String,
     payload: String,
     version: u32,
+    by: Option<String>,
 }
 
 impl RawEvent {
@@ -26,6 +27,7 @@ impl RawEvent {
             at: r.get(2)?,
             payload: r.get(3)?,
             version: r.get(4)?,
+            by: r.get(5)?,
         })
     }
 
@@ -37,6 +39,7 @@ impl RawEvent {
                 at: self.at,
                 version: self.version,
                 event,
+                by: self.by,
             }),
             Err(e) => Err(JournalError::CorruptEvent {
                 seq: self.seq,
@@ -102,7 +105,7 @@ impl Journal {
         let head = self.session(session)?.head;
         let below = before.map_or(head + 1, |b| b.min(head + 1));
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, action, at, payload, version FROM events
+            "SELECT seq, action, at, payload, version, by FROM events
              WHERE session_id = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT ?3",
         )?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
@@ -124,7 +127,7 @@ impl Journal {
         upto: i64,
     ) -> Result<(Vec<StoredEvent>, Option<JournalError>)> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, action, at, payload, version FROM events
+            "SELECT seq, action, at, payload, version, by FROM events
              WHERE session_id = ?1 AND seq > ?2 AND seq <= ?3 ORDER BY seq",
         )?;
         let rows = stmt.query_map(params![session, after, upto], RawEvent::read)?;

@@ -76,6 +76,7 @@ impl Replayed {
             seq,
             at: e.at,
             message: evolved.message,
+            by: e.by,
         });
         Ok(())
     }

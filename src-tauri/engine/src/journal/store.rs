@@ -47,6 +47,9 @@ pub struct StoredEvent {
     #[serde(default = "first_version")]
     pub version: u32,
     pub event: Value,
+    /// The device that made it at a shared table, by the name it gave; none: this device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 fn first_version() -> u32 {
@@ -163,6 +166,17 @@ impl Journal {
     /// Appends one action's events after the head, dropping any redo tail, in one transaction.
     /// `version` is the game's event-schema version the events are written in.
     pub fn append(&mut self, session: i64, version: u32, events: &[Value]) -> Result<SessionInfo> {
+        self.append_by(session, version, events, None)
+    }
+
+    /// [`Journal::append`], the events named as made by the device `by` (a shared table's).
+    pub fn append_by(
+        &mut self,
+        session: i64,
+        version: u32,
+        events: &[Value],
+        by: Option<&str>,
+    ) -> Result<SessionInfo> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -190,7 +204,7 @@ impl Journal {
         let at = now();
         {
             let mut insert =
-                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?;
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version, by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")?;
             for (i, e) in events.iter().enumerate() {
                 insert.execute(params![
                     session,
@@ -198,7 +212,8 @@ impl Journal {
                     action,
                     at,
                     e.to_string(),
-                    version
+                    version,
+                    by
                 ])?;
             }
         }
@@ -290,7 +305,7 @@ impl Journal {
         let session = tx.last_insert_rowid();
         {
             let mut insert =
-                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?;
+                tx.prepare_cached("INSERT INTO events(session_id, seq, action, at, payload, version, by) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")?;
             for e in events {
                 insert.execute(params![
                     session,
@@ -298,7 +313,8 @@ impl Journal {
                     e.action,
                     e.at,
                     e.event.to_string(),
-                    e.version
+                    e.version,
+                    e.by
                 ])?;
             }
         }

@@ -295,3 +295,34 @@ fn every_change_is_counted_once_and_the_count_survives_reopening() {
     let j = Journal::open(&path).unwrap();
     assert_eq!(Live::load(&j, id).unwrap().view().session.changes, 4);
 }
+
+#[test]
+fn a_line_made_at_a_shared_table_names_its_device_after_reopening_and_export() {
+    let (d, mut j) = journal();
+    let mut live = Live::start(&mut j, "tray", "t").unwrap();
+    roll(&mut live, &mut j, 1).unwrap();
+    let (cat, mut rng) = (Catalog::builtin(), rng_from(Some(2)));
+    let action = json!({"type": "roll", "pool": [{"die": "sp-attack", "count": 1}]});
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    live.apply_by(&mut j, &action, &mut ctx, Some("Ola"))
+        .unwrap();
+    let by = |lines: &[LogLine]| lines.iter().map(|l| l.by.clone()).collect::<Vec<_>>();
+    assert_eq!(by(&live.view().log), vec![Some("Ola".into()), None]);
+
+    drop(j);
+    let mut j = Journal::open(&d.path().join("datapad.sqlite")).unwrap();
+    let page = Live::load(&j, live.id())
+        .unwrap()
+        .log_page(&j, None, 10)
+        .unwrap();
+    assert_eq!(by(&page.lines), vec![None, Some("Ola".into())]);
+    let text = serde_json::to_string(&export(&j, live.id()).unwrap()).unwrap();
+    let copy = import(&mut j, &text, true).unwrap();
+    assert_eq!(
+        by(&Live::load(&j, copy.id).unwrap().view().log)[0].as_deref(),
+        Some("Ola")
+    );
+}
