@@ -63,6 +63,8 @@ async fn e2e_a_browser_joins_the_apps_table_and_both_see_every_tap() {
     let after: u32 = before.parse::<u32>().expect("a count") - 1;
     force_is(&phone, 1, &after.to_string()).await;
     force_is(&app, 1, &after.to_string()).await;
+    // The app's last change says who made it.
+    app.text_until("last-change", |t| t.contains("Ola")).await;
 
     // One in the app shows in the browser (after the tap guard of another device's change).
     tokio::time::sleep(Duration::from_millis(400)).await;
