@@ -100,3 +100,72 @@ async fn e2e_a_browser_joins_the_apps_table_and_both_see_every_tap() {
     phone.close().await;
     app.close().await;
 }
+
+/// `datapad serve` (the CLI, built beside the app) hosting `game` on `journal`: the process and
+/// the join URL it printed.
+fn serve(game: &str, journal: &std::path::Path) -> (std::process::Child, String) {
+    use std::io::BufRead;
+    let cli = crate::harness::root().join("target/debug/datapad");
+    assert!(
+        cli.exists(),
+        "no CLI at {}; build it with `cargo build -p datapad-cli`",
+        cli.display()
+    );
+    let mut child = std::process::Command::new(cli)
+        .args(["serve", game, "--bind", "127.0.0.1", "--journal"])
+        .arg(journal)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("datapad serve starts");
+    let mut line = String::new();
+    let out = child.stdout.take().expect("its stdout");
+    std::io::BufReader::new(out)
+        .read_line(&mut line)
+        .expect("the line saying how to join");
+    let started: serde_json::Value = serde_json::from_str(&line).expect("JSON");
+    (child, started["url"].as_str().expect("a url").to_string())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn e2e_the_app_joins_another_devices_table_from_home() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let journal = dir.path().join("table.sqlite");
+    let (mut host, url) = serve("tray", &journal);
+    let app = App::launch(&dir.path().join("app"), None).await;
+
+    app.tap("join-open").await;
+    app.fill("join-url", &url).await;
+    app.tap("join-go").await;
+    app.wait("[data-testid='table-home']").await;
+    app.fill("table-name", "Kai").await;
+    app.tap("seat-table").await;
+    app.tap("table-sit").await;
+    app.wait("[data-testid='roll']").await;
+    let status = app
+        .text_until("table-status", |t| t.contains("Connected"))
+        .await;
+    assert!(status.contains("datapad serve"), "{status}");
+    app.tap("attack-plus").await;
+    app.tap("roll").await;
+    app.wait("[data-testid='current-roll']").await;
+    app.shot("table-06-app-joined").await;
+
+    // The host goes: the app says so, and the roll is in the host's journal, by Kai.
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &host.id().to_string()])
+        .status();
+    let _ = host.wait();
+    app.text_until("table-status", |t| !t.contains("Connected"))
+        .await;
+    let journal = datapad_engine::journal::Journal::open(&journal).expect("the host's journal");
+    let session = journal.latest("tray").expect("read").expect("a session");
+    let live = datapad_engine::journal::Live::load(&journal, session.id).expect("load");
+    let page = live.log_page(&journal, None, 10).expect("log");
+    assert!(
+        page.lines.iter().any(|l| l.by.as_deref() == Some("Kai")),
+        "the app's roll went through the host: {:?}",
+        page.lines
+    );
+    app.close().await;
+}

@@ -43,3 +43,7 @@ export function deviceId(): string {
 
 /** Whether this screen is a remote device at someone else's table (not the host's own). */
 export const remote = (): boolean => !!table.client && !table.client.hosting;
+
+/** Whether this device may switch, start, export or import sessions: not at someone else's
+ *  table (they are the host's), nor while it shares one (the table is that session). */
+export const sessionsHere = (): boolean => !table.client;
