@@ -128,7 +128,7 @@ fn each_step_says_why() {
     );
     assert_eq!(
         en(&why[4]),
-        "The walk a → b → c → d-upper fills the pool 2 → 3 → 6 → 8."
+        "The walk over options 1 → 2 → 3 → 4 fills the pool 2 → 3 → 6 → 8."
     );
 }
 

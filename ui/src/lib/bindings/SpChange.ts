@@ -41,7 +41,13 @@ mode: DiceMode, } | { "type": "card_removed", player: number, card: SpOrderCard,
 /**
  * Paid with damage, the tax still paid in Force (the card-literal reading).
  */
-tax_in_force: boolean, } | { "type": "reading_set", key: string, choice: string, } | { "type": "attacked", attacker: SpUnitRef, defender: SpUnitRef, attacker_name: SpText, defender_name: SpText, kind: SpAttackType, successes: number, path: Array<string>, pool: number, 
+tax_in_force: boolean, } | { "type": "reading_set", key: string, choice: string, } | { "type": "attacked", attacker: SpUnitRef, defender: SpUnitRef, attacker_name: SpText, defender_name: SpText, kind: SpAttackType, successes: number, path: Array<string>, 
+/**
+ * The walk by the options' numbers in the attacker's stance (1 is its first), as the
+ * stance editor and the attack's steps name them; empty in games from before it, whose
+ * log then shows the path as stored.
+ */
+walk: Array<number>, pool: number, 
 /**
  * What the players resolve after the attack, in step 9's order.
  */

@@ -201,6 +201,11 @@ pub enum Change {
         kind: super::stance::AttackType,
         successes: u32,
         path: Vec<String>,
+        /// The walk by the options' numbers in the attacker's stance (1 is its first), as the
+        /// stance editor and the attack's steps name them; empty in games from before it, whose
+        /// log then shows the path as stored.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        walk: Vec<u32>,
         pool: u32,
         /// What the players resolve after the attack, in step 9's order.
         after: Vec<super::combat::AfterEffect>,

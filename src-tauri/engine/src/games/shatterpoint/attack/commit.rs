@@ -203,6 +203,7 @@ pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
         kind: r.kind,
         successes: r.successes,
         path: r.path.clone(),
+        walk: super::why::option_numbers(&stance(&a.attacker_stance, "attacker")?, &r.path),
         pool: r.pool,
         after: r.after_attack.clone(),
     });
@@ -251,6 +252,7 @@ pub fn describe(c: &Change) -> Option<Message> {
         kind,
         successes,
         path,
+        walk,
         pool,
         after,
         ..
@@ -272,7 +274,14 @@ pub fn describe(c: &Change) -> Option<Message> {
     )
     .arg("type", kind.name())
     .arg("n", *successes)
-    .arg("path", path.join(" → "))
+    .arg(
+        "path",
+        if walk.is_empty() {
+            path.join(" → ")
+        } else {
+            super::why::arrows(walk)
+        },
+    )
     .arg("pool", *pool)
     .arg("after", en.unwrap_or_default())
     .arg("after_pl", pl.unwrap_or_default());

@@ -26,7 +26,15 @@ fn row_message(key: &str, r: Option<(u32, Option<u32>)>) -> Message {
     }
 }
 
-fn arrows<T: ToString>(items: &[T]) -> String {
+/// A walk's options by their numbers in the stance (1 is its first), never their ids: the
+/// stance editor names them so.
+pub(super) fn option_numbers(att: &Stance, path: &[String]) -> Vec<u32> {
+    path.iter()
+        .filter_map(|id| att.option(id).map(|i| i as u32 + 1))
+        .collect()
+}
+
+pub(super) fn arrows<T: ToString>(items: &[T]) -> String {
     items
         .iter()
         .map(T::to_string)
@@ -82,7 +90,7 @@ pub fn explain(r: &AttackResult, att: &Stance, def: &Stance, t: &Table) -> Vec<M
         let key = if lost > 0 { "walk_lost" } else { "walk" };
         out.push(
             m(key)
-                .arg("path", arrows(&r.path))
+                .arg("path", arrows(&option_numbers(att, &r.path)))
                 .arg("pool_after", arrows(&r.pool_after))
                 .arg("n", lost),
         );
