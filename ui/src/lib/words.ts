@@ -43,10 +43,20 @@ export function describe(lang: Lang, m: Pick<Message, 'key' | 'args'>): string {
   return [head, ...then.map((c) => describe(lang, c))].join(' ');
 }
 
+type Args = Record<string, unknown>;
+const wording = new Map<string, (lang: Lang, data: Args) => Args>();
+
+/** A game words the data of one of its refusals itself (a list of JSON paths as field labels):
+ *  registered when its code loads, applied by `errorText`. */
+export function wordError(code: ErrorCode, words: (lang: Lang, data: Args) => Args) {
+  wording.set(code, words);
+}
+
 /** The localized sentence for an engine error: `{code: "<namespace>.<code>", data}` (an AppError)
  *  reads the entry `error.<namespace>.<code>` with the data as arguments. */
 export function errorText(lang: Lang, e: { code: ErrorCode; data?: unknown }): string {
-  const args = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
+  const data = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Args;
+  const args = wording.get(e.code)?.(lang, data) ?? data;
   const key = `error.${e.code}`;
   const text = translate(lang, key, args);
   // The refusal of one entry of a file (`Error::at_entry` in the engine) says which.

@@ -12,6 +12,7 @@ import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
 import { Session } from '../../lib/session.svelte';
 import { playerName, prefs } from '../../lib/settings.svelte';
 import { refused } from '../../lib/toast.svelte';
+import './errors';
 
 /** The open Shatterpoint session; kept across visits to the screen. */
 export const session = new Session<SpAction, SpView>('sp');

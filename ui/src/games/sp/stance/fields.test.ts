@@ -21,3 +21,16 @@ describe('stance fields in words', () => {
     expect(fieldLabel('en', '')).toBe('the stance');
   });
 });
+
+describe('an incomplete stance refused', () => {
+  it('names what it misses as fields', async () => {
+    await import('../errors');
+    const { errorText } = await import('../../../lib/words');
+    const text = errorText('en', {
+      code: 'sp.stance_incomplete',
+      data: { role: 'attacker', stance: 'Lord Maul', missing: ['melee.defense', 'tree'] },
+    });
+    expect(text).toContain('the melee defense dice, the combat tree');
+    expect(text).not.toContain('melee.defense');
+  });
+});
