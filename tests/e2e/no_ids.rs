@@ -15,6 +15,8 @@ const SCRIPT: &str = include_str!("no_ids.js");
 pub const PATTERNS: &[(&str, &str, &str)] = &[
     // A card's id: `ds-o1`, `ls-u12`.
     ("card id", r"\b[a-z]{2}-[a-z]{1,3}\d+\b", "g"),
+    // A short id: a unit's `snow1`, `eweb2`, a tree option's `a1`.
+    ("short id", r"\b[a-z]{1,12}\d+\b", "g"),
     // A snake_case id: `star_destroyer`, `imperial_shuttle`, `defense_chart`.
     ("snake_case id", r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b", "g"),
     // A copy's suffix: `imperial_shuttle#2`.

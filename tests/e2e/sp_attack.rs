@@ -168,6 +168,8 @@ async fn e2e_sp_attack_from_the_tracker() {
         .parse()
         .expect("assigned");
     assert!(assigned >= 1, "seed 11 gives this attack some damage");
+    // The steps that explain it, below the tree (shot 71 shows the walk).
+    app.scroll_to("attack-steps").await;
     app.shot("72-sp-attack-steps").await;
     app.tap("attack-commit").await;
     app.wait("[data-testid='sp-board']").await;
