@@ -94,6 +94,9 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.fill("dice-input-at_at", "3, 3, 2").await;
     app.tap("dice-set-at_at").await;
     app.text_until("dice-of-at_at", |t| t == "3 / 3 / 2").await;
+    // The Rebels' roster kept for the next battle.
+    app.fill("roster-name-rebels", "Echo Base").await;
+    app.tap("roster-keep-rebels").await;
     app.shot("41-hoth-rosters").await;
     app.tap("start-game").await;
     app.wait("[data-testid='hoth-board']").await;
@@ -104,6 +107,8 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.scroll_to("hoth-board").await;
     app.board_shot("42-hoth-board").await;
     app.glance_shot("42a-hoth-glance").await;
+    // The board with the system's text at 200%: nothing clipped.
+    app.text_200("42a-hoth-glance").await;
     app.light_shot("42b-hoth-board-light").await;
 
     // The readings are shown with their rule and switch for this battle (and back).
@@ -313,6 +318,11 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
     app.scroll_to("campaign-log").await;
     app.shot("52-hoth-campaign-next-pl").await;
+
+    // The Rebels' kept roster set out in one tap: the three units, each in its zone.
+    app.tap("roster-use-rebels").await;
+    app.wait("[data-testid='unit-speeder1']").await;
+    assert!(app.exists("unit-echo2").await);
 
     // The AT-AT's dice typed in the first battle are remembered on the device.
     add_unit(&app, "empire", "at_at", "atat1", "centre").await;

@@ -11,7 +11,10 @@ import type { HothZone } from '../../lib/bindings/HothZone';
 import type { WhyLine } from '../../lib/bindings/WhyLine';
 import { t } from '../../lib/i18n/index.svelte';
 import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
+import { api } from '../../lib/api';
+import type { HothKeptRoster } from '../../lib/bindings/HothKeptRoster';
 import { Session } from '../../lib/session.svelte';
+import { refused } from '../../lib/toast.svelte';
 import unitTable from '../../../../content/hoth/units.json';
 
 /** The open Battle of Hoth session; kept across visits to the screen. */
@@ -32,6 +35,31 @@ export const name = (id: string): string => session.name(id);
 
 /** Opens the rules entry of a board term (medals, retreat, …) over the board. */
 export const openTerm = (term: string) => openRuleTerm(session.view?.why, term);
+
+/** The rosters the players keep on the device (the scenario book's are not among the sources). */
+export const hoth = $state({ rosters: [] as HothKeptRoster[] });
+
+export async function loadRosters() {
+  try {
+    hoth.rosters = (await api.keptList('hoth', 'rosters')).mine;
+  } catch (e) {
+    refused(e);
+  }
+}
+
+// A unit's id: a stem per kind and a number not taken (`snow2`), for the engine and the tests;
+// the players see its name.
+const STEM: Record<HothKind, string> = { snowtrooper: 'snow', at_at: 'atat', probe_droid: 'probe', echo_trooper: 'echo', snowspeeder: 'speeder', rebel_cannon: 'cannon' };
+
+/** An id for a new unit of `kind` that no unit or structure on the board, nor any in `also`,
+ *  has. */
+export function unitId(v: HothView, kind: HothKind, also: readonly string[] = []): string {
+  const stem = STEM[kind];
+  const taken = (id: string) => also.includes(id) || v.units.some((u) => u.id === id) || v.structures.some((s) => s.id === id);
+  let n = 1;
+  while (taken(`${stem}${n}`)) n++;
+  return `${stem}${n}`;
+}
 
 export const SIDES: readonly HothSide[] = ['empire', 'rebels'];
 /** Each side's leaders (three leader cards each). */

@@ -8,7 +8,12 @@ import type { HothSide } from "./HothSide";
 import type { HothTerrain } from "./HothTerrain";
 import type { HothZone } from "./HothZone";
 
-export type HothUnitView = { id: string, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, eliminated: boolean, zone: HothZone, terrain: HothTerrain, ordered: boolean, moved: number, attacked: boolean, 
+export type HothUnitView = { id: string, 
+/**
+ * The name the players gave it, if any (the screen says `names`' for it either way; a kept
+ * roster keeps this one).
+ */
+name: string | null, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, eliminated: boolean, zone: HothZone, terrain: HothTerrain, ordered: boolean, moved: number, attacked: boolean, 
 /**
  * Why it may not attack this turn.
  */

@@ -24,6 +24,19 @@ pub enum HothError {
     UnitStatMissing {
         kind: String,
     },
+    /// A kept roster's name is empty or too long.
+    RosterName {
+        max: usize,
+    },
+    /// A kept roster sets out no unit, or more than it may.
+    RosterUnits {
+        max: usize,
+    },
+    /// The roster's unit `n` (from 1) does not belong to its side, wears a badge that does not
+    /// fit it, or has too long a name.
+    RosterUnit {
+        n: usize,
+    },
     WrongFaceCount {
         expected: usize,
         got: usize,

@@ -13,6 +13,7 @@ mod confirm;
 mod dice;
 mod e_web;
 mod error;
+pub mod kept;
 mod luck;
 mod medals;
 mod movement;
@@ -155,6 +156,7 @@ impl Game for Hoth {
     const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
     const RULES: bool = true;
     const SEATS: &'static [&'static str] = seat::SEATS;
+    const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     type State = State;
     type Action = Action;
     type Event = Event;

@@ -17,6 +17,9 @@ use ts_rs::TS;
 #[ts(rename = "HothUnitView")]
 pub struct UnitView {
     pub id: String,
+    /// The name the players gave it, if any: what a kept roster keeps (the screen names every
+    /// unit through the session's `names` either way).
+    pub name: Option<String>,
     pub side: Side,
     pub kind: Kind,
     pub badge: Option<Badge>,
@@ -144,6 +147,7 @@ pub fn view(s: &State) -> View {
             .iter()
             .map(|u| UnitView {
                 id: u.id.clone(),
+                name: u.name.clone(),
                 side: u.side,
                 kind: u.kind,
                 badge: u.badge,
