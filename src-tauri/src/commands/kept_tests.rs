@@ -107,6 +107,16 @@ fn cases() -> Vec<Case> {
             code: "dbg.card_invalid",
             unreadable: json!({"id": "Broken", "cost": "two"}),
         },
+        Case {
+            game: "hoth",
+            kind: "rosters",
+            valid: json!({"name": "Echo Base", "side": "rebels", "units": [{"kind": "echo_trooper"}]}),
+            again: json!({"name": "Echo Base", "side": "rebels", "units": [{"kind": "snowspeeder"}]}),
+            id: "Echo Base",
+            invalid: json!({"name": "Echo Base", "side": "rebels", "units": [{"kind": "at_at"}]}),
+            code: "hoth.roster_unit",
+            unreadable: json!({"name": "Broken", "side": "rebels", "units": "two"}),
+        },
     ]
 }
 
@@ -132,6 +142,7 @@ fn every_list_keeps_the_store_file_and_key_players_already_have() {
             ("sp", "teams", "teams.json", "shatterpoint"),
             ("lcg", "cards", "lcg-cards.json", "lcg"),
             ("dbg", "cards", "cards.json", "deckbuilding"),
+            ("hoth", "rosters", "rosters.json", "hoth"),
         ]
     );
     assert_eq!(cases().len(), all.len(), "a case for every list");
@@ -236,10 +247,10 @@ fn only_stances_come_with_shipped_items() {
 #[test]
 fn a_replaced_stance_keeps_its_place_and_anything_else_moves_to_the_end() {
     for c in cases() {
-        // The field that names an item: a card's title, a team's name, else its id.
+        // The field that names an item: a card's title, a team's or roster's name, else its id.
         let name = match (c.game, c.kind) {
             ("lcg", _) => "title",
-            (_, "teams") => "name",
+            (_, "teams" | "rosters") => "name",
             _ => "id",
         };
         let k = list(&c);

@@ -10,8 +10,8 @@ import type { HothZone } from "./HothZone";
 
 export type HothUnitView = { id: string, 
 /**
- * The name the players gave it, if any (the screen says `names`' for it either way; a kept
- * roster keeps this one).
+ * The name the players gave it, if any: what a kept roster keeps (the screen names every
+ * unit through the session's `names` either way).
  */
 name: string | null, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, eliminated: boolean, zone: HothZone, terrain: HothTerrain, ordered: boolean, moved: number, attacked: boolean, 
 /**
