@@ -8,7 +8,7 @@ import { argText, i18n } from './i18n/index.svelte';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import { refused } from './toast.svelte';
-import { onTableView } from './table/table.svelte';
+import { onTableView } from './table/views';
 
 /** Keeps only the newest answer: each request gets a number, and an answer is used only if no
  *  request was sent after it (a sequence counter; the engine answers in the order it is asked). */

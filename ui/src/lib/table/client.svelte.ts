@@ -5,7 +5,7 @@
 import type { AppError } from '../bindings/AppError';
 import type { ErrorCode } from '../bindings/ErrorCode';
 import type { SessionView } from '../bindings/SessionView';
-import { pushView } from './table.svelte';
+import { pushView } from './views';
 import type { Reason, Wire } from './wire';
 
 export const PROTOCOL = 1;

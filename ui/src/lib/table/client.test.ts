@@ -4,7 +4,7 @@ import type { Wire } from './wire';
 // The table, answered by hand: the test sees each frame the client sends and speaks for the host.
 vi.mock('@tauri-apps/api/core', () => ({ isTauri: () => false, invoke: () => Promise.reject() }));
 const { TableClient, GUARD_MS } = await import('./client.svelte');
-const { onTableView } = await import('./table.svelte');
+const { onTableView } = await import('./views');
 
 type Link = { sent: unknown[]; frame: (f: unknown) => void; close: () => void; closed: boolean };
 let links: Link[] = [];

@@ -1,7 +1,5 @@
 // The shared table this screen is at, if any: the client (joined from a browser or the app, or
-// the app's own table while it shares) and, on the host, how others join. Sessions hear every
-// view the table sends (`onTableView`), so another device's change shows on this screen.
-import type { SessionView } from '../bindings/SessionView';
+// the app's own table while it shares) and, on the host, how others join.
 import type { TableClient } from './client.svelte';
 
 /** How to join the table this app shares (src-tauri/src/commands/share.rs `Shared`). */
@@ -18,17 +16,6 @@ export type Shared = {
 
 /** `seated`: this device has picked its name and seat at the table (a browser asks first). */
 export const table = $state({ client: null as TableClient | null, shared: null as Shared | null, seated: false });
-
-const listeners = new Set<(view: SessionView) => void>();
-
-/** Calls `f` with every view the table sends. */
-export function onTableView(f: (view: SessionView) => void) {
-  listeners.add(f);
-}
-
-export function pushView(view: SessionView) {
-  for (const f of listeners) f(view);
-}
 
 /** This device's id at every table: made once, kept in the browser's (or webview's) storage. */
 export function deviceId(): string {
