@@ -85,7 +85,6 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.scroll_to("lcg-side-ds").await;
     app.board_shot("31-lcg-tables").await;
     app.glance_shot("31a-lcg-glance").await;
-    // The board with the system's text at 200%: nothing clipped.
     app.text_200("31a-lcg-glance").await;
     app.light_shot("31b-lcg-board-light").await;
 

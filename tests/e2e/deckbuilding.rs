@@ -76,7 +76,6 @@ async fn e2e_deckbuilding_setup_buy_sabotage_destroy_base_undo_restart_win() {
     assert_eq!(app.text("dbg-victory-rebel").await, "0/2");
     app.board_shot("dbg-03-board").await;
     app.glance_shot("dbg-03a-glance").await;
-    // The board with the system's text at 200%: nothing clipped.
     app.text_200("dbg-03a-glance").await;
     app.light_shot("dbg-03b-board-light").await;
 

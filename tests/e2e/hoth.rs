@@ -107,7 +107,6 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     app.scroll_to("hoth-board").await;
     app.board_shot("42-hoth-board").await;
     app.glance_shot("42a-hoth-glance").await;
-    // The board with the system's text at 200%: nothing clipped.
     app.text_200("42a-hoth-glance").await;
     app.light_shot("42b-hoth-board-light").await;
 
@@ -318,7 +317,6 @@ async fn e2e_hoth_battle_retreat_confirmation_undo_restart_victory_polish() {
     assert_eq!(app.attr("leader-leia", "aria-pressed").await, "true");
     app.scroll_to("campaign-log").await;
     app.shot("52-hoth-campaign-next-pl").await;
-
     // The Rebels' kept roster set out in one tap: the three units, each in its zone.
     app.tap("roster-use-rebels").await;
     app.wait("[data-testid='unit-speeder1']").await;
