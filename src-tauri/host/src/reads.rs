@@ -7,6 +7,7 @@ use crate::protocol::Read;
 use crate::table::Table;
 use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
+use datapad_engine::journal::LOG_PAGE;
 use datapad_engine::rules::Index;
 use datapad_engine::settings::{Lang, Settings};
 use datapad_engine::stored::file::Stores;
@@ -15,9 +16,6 @@ use datapad_engine::Error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-
-/// The log's page when a device names none, as in the app.
-const LOG_PAGE: usize = 100;
 
 /// The host device's own things a device reads: its rules index, its stores, its settings.
 pub struct Shelf {
@@ -93,7 +91,7 @@ impl Table {
         match read.what.as_str() {
             "session_log" => {
                 let a: Log = args(read.args)?;
-                let limit = a.limit.unwrap_or(LOG_PAGE).min(1000);
+                let limit = a.limit.unwrap_or(LOG_PAGE);
                 value(self.live.log_page(&self.journal, a.before, limit)?)
             }
             "rules_search" => {

@@ -2,7 +2,9 @@
 
 use crate::state::{AppState, Inner};
 use datapad_engine::game::Ctx;
-use datapad_engine::journal::{export, import, Journal, Live, LogPage, SessionInfo, SessionView};
+use datapad_engine::journal::{
+    export, import, Journal, Live, LogPage, SessionInfo, SessionView, LOG_PAGE,
+};
 use datapad_engine::{Error, JournalError};
 use serde_json::Value;
 use tauri::State;
@@ -162,9 +164,6 @@ pub fn session_import(
 ) -> Result<SessionView, Error> {
     state.with(|inner| import_text(inner, &text, as_copy))
 }
-
-/// Lines per page of the log when the screen does not say.
-const LOG_PAGE: usize = 100;
 
 /// A page of a session's log, oldest first: the latest `limit` lines (at most 500) before the
 /// event `before`, or before the head when it is absent. The game-over screen pages back from

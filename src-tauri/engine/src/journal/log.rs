@@ -14,6 +14,8 @@ use ts_rs::TS;
 pub const RECENT_LINES: usize = 50;
 /// The most lines one page of the log holds, whatever the screen asks for.
 pub const MAX_PAGE: usize = 500;
+/// The page a screen gets when it names no size (the app's log, a shared table's device).
+pub const LOG_PAGE: usize = 100;
 
 #[derive(Debug, Clone, PartialEq, Serialize, TS)]
 pub struct LogLine {

@@ -25,7 +25,7 @@ pub use export::{
     MAX_FILE_BYTES, VERSION,
 };
 pub use live::{Live, SessionView, WhyLine};
-pub use log::{log_page, LogLine, LogPage, RecentLog, MAX_PAGE, RECENT_LINES};
+pub use log::{log_page, LogLine, LogPage, RecentLog, LOG_PAGE, MAX_PAGE, RECENT_LINES};
 pub use recover::{in_memory, open_or_recover, Opened};
 pub use replay::{replay, Replayed};
 pub use schema::SCHEMA_VERSION;
