@@ -167,7 +167,7 @@ pub fn walk(tree: &Tree, path: &[usize], held: Conditions, immune: Conditions) -
     w
 }
 
-/// The most options a valid tree holds (4 rows × 8 columns): paths fit a fixed array.
+/// The most options a valid tree holds (4 rows × 8 columns); an option index fits a byte.
 const MAX_OPTIONS: usize = 32;
 
 /// What a walk is chosen for (the odds' named policy, see `policy.rs`).
@@ -179,15 +179,15 @@ pub enum Goal {
     Conditions,
 }
 
-/// A candidate walk: its damage, conditions placed and option indices, copied instead of
-/// allocated. The bytes of `path` past `len` are left over, so two walks compare through
-/// [`Best::ids`], not `==`.
+/// The best continuation from a state: its damage, conditions placed, length and first option.
+/// The rest of the walk is the best continuation of the state that option leads to, so the memo
+/// holds a few bytes per state, not a path ([`Memo::path`] follows it).
 #[derive(Debug, Clone, Copy)]
 struct Best {
     damage: u32,
     placed: u8,
     len: u8,
-    path: [u8; MAX_OPTIONS],
+    first: u8,
 }
 
 impl Best {
@@ -195,35 +195,33 @@ impl Best {
         damage: 0,
         placed: 0,
         len: 0,
-        path: [0; MAX_OPTIONS],
+        first: 0,
     };
-
-    fn ids(&self) -> &[u8] {
-        &self.path[..usize::from(self.len)]
-    }
 
     /// `first` followed by `rest`, with `gain` more damage and `placed` more conditions.
     fn prepend(first: usize, gain: u32, placed: u8, rest: &Best) -> Best {
-        let mut b = Best::STOP;
-        b.damage = gain.saturating_add(rest.damage);
-        b.placed = placed.saturating_add(rest.placed);
-        let n = usize::from(rest.len).min(MAX_OPTIONS - 1);
-        b.len = n as u8 + 1;
-        b.path[0] = first as u8;
-        // The whole fixed-size tail (a few moves, not a copy of n bytes); past `len` unread.
-        b.path[1..].copy_from_slice(&rest.path[..MAX_OPTIONS - 1]);
-        b
+        Best {
+            damage: gain.saturating_add(rest.damage),
+            placed: placed.saturating_add(rest.placed),
+            len: rest.len.saturating_add(1),
+            first: first as u8,
+        }
+    }
+
+    /// By the goal: more damage; or more conditions, then more damage; then more options.
+    fn rank(&self, goal: Goal) -> (u8, u32, u8) {
+        match goal {
+            Goal::Damage => (0, self.damage, self.len),
+            Goal::Conditions => (self.placed, self.damage, self.len),
+        }
     }
 }
 
-/// By the goal (more damage; or more conditions, then more damage), then more options, then
-/// the smallest index list.
-fn better(goal: Goal, a: &Best, b: &Best) -> bool {
-    let rank = |x: &Best| match goal {
-        Goal::Damage => (0, x.damage, x.len),
-        Goal::Conditions => (x.placed, x.damage, x.len),
-    };
-    rank(a) > rank(b) || (rank(a) == rank(b) && a.ids() < b.ids())
+/// Whether `cand` beats `best`. Candidates are tried in increasing order of their first option
+/// and two of them never share it, so keeping the earlier on a tie keeps the smallest index
+/// list: the walks' last tie-break needs no path compared.
+fn better(goal: Goal, cand: &Best, best: &Best) -> bool {
+    cand.rank(goal) > best.rank(goal)
 }
 
 /// Conditions newly held after an option: those it placed.
@@ -269,49 +267,53 @@ pub fn walks_for(
         & !immune.0;
     let held = Conditions(held.0 & placeable);
     let cap = (max_n as usize).min(tree.options.len());
-    let mut memo = Memo::new(tree.options.len(), cap);
     let ctx = Search {
         goal,
         tree,
         adj: &adj,
         immune,
     };
+    let mut memo = Memo::new(tree.options.len(), cap);
+    let starts: Vec<(usize, u32, u8, State)> = (tree.options.iter().enumerate())
+        .filter(|(_, o)| o.start)
+        .map(|(s, o)| {
+            let (g, h) = gain(&o.effects, held, immune);
+            let state = (s, row_bit(o.row), h);
+            (s, g, placed(held, h), state)
+        })
+        .collect();
+    let blocks: Vec<usize> = (starts.iter())
+        .map(|&(.., state)| memo.block(&ctx, state))
+        .collect();
     for n in 1..=cap {
         let mut best = Best::STOP;
-        for (s, o) in tree.options.iter().enumerate().filter(|(_, o)| o.start) {
-            let (g, h) = gain(&o.effects, held, immune);
-            let rest = suffix(&ctx, &mut memo, (s, row_bit(o.row), h, n - 1));
-            let cand = Best::prepend(s, g, placed(held, h), &rest);
+        let mut from = None;
+        for (&(s, g, p, state), &b) in starts.iter().zip(&blocks) {
+            let cand = Best::prepend(s, g, p, &memo.found[b + n - 1]);
             if better(goal, &cand, &best) {
                 best = cand;
+                from = Some(state);
             }
         }
-        out.push((
-            best.damage,
-            best.ids().iter().map(|&i| usize::from(i)).collect(),
-        ));
+        let path = from.map_or_else(Vec::new, |state| memo.path(&ctx, state, n - 1));
+        out.push((best.damage, path));
     }
     out
 }
 
-type Key = (usize, u8, Conditions, usize);
+/// Where a walk stands: its last option, the rows chosen in that option's column (the only
+/// options it could otherwise revisit, since a walk never moves left) and the conditions held.
+type State = (usize, u8, Conditions);
 
-/// Best continuations by (option, rows seen in its column, conditions held), each with one
-/// slot per number of options left. Those fields are small (rows 0–3, four conditions), so
-/// they index a flat table instead of being hashed; only the states a search reaches get
-/// slots.
+/// The best continuations of every state a search reaches, for every number of options left:
+/// one block of `left` slots per state, all filled at once. The fields of a state are small
+/// (rows 0–3, four conditions), so they index a flat table instead of being hashed.
 struct Memo {
-    /// 1 + the state's place in `found` (in blocks of `left`); 0 for a state not reached.
+    /// 1 + the state's block in `found`; 0 for a state not reached yet.
     states: Vec<u32>,
     found: Vec<Best>,
     left: usize,
 }
-
-/// A slot not yet worked out (no walk is that long).
-const UNKNOWN: Best = Best {
-    len: u8::MAX,
-    ..Best::STOP
-};
 
 impl Memo {
     fn new(options: usize, cap: usize) -> Memo {
@@ -322,16 +324,61 @@ impl Memo {
         }
     }
 
-    /// The slot of a key, made when first asked for.
-    fn slot(&mut self, key: Key) -> &mut Best {
-        let (at, seen, held, k) = key;
-        let state = (at * 16 + usize::from(seen & 0xF)) * 16 + usize::from(held.0 & 0xF);
-        if self.states[state] == 0 {
-            self.found.extend(std::iter::repeat_n(UNKNOWN, self.left));
-            self.states[state] = (self.found.len() / self.left) as u32;
+    fn index((at, seen, held): State) -> usize {
+        (at * 16 + usize::from(seen & 0xF)) * 16 + usize::from(held.0 & 0xF)
+    }
+
+    /// The start of `state`'s block: slot k holds its best continuation with at most k more
+    /// options. Worked out when first asked for, from the blocks of the states one option on.
+    /// Every step moves right or adds a row to the column's mask, so no state leads back to
+    /// itself and a block is complete before anything reads it.
+    fn block(&mut self, ctx: &Search, state: State) -> usize {
+        let i = Memo::index(state);
+        if self.states[i] != 0 {
+            return (self.states[i] as usize - 1) * self.left;
         }
-        let base = (self.states[state] as usize - 1) * self.left;
-        &mut self.found[base + k]
+        let base = self.found.len();
+        self.found
+            .extend(std::iter::repeat_n(Best::STOP, self.left));
+        self.states[i] = (base / self.left) as u32 + 1;
+        let (at, col_seen, held) = state;
+        // Neighbours in increasing order: on a tie the earlier candidate stays (see `better`).
+        for &nb in &ctx.adj[at] {
+            let Some(seen) = step(ctx.tree, at, col_seen, nb) else {
+                continue;
+            };
+            let (g, h) = gain(&ctx.tree.options[nb].effects, held, ctx.immune);
+            let next = self.block(ctx, (nb, seen, h));
+            let p = placed(held, h);
+            for k in 1..self.left {
+                let cand = Best::prepend(nb, g, p, &self.found[next + k - 1]);
+                if better(ctx.goal, &cand, &self.found[base + k]) {
+                    self.found[base + k] = cand;
+                }
+            }
+        }
+        base
+    }
+
+    /// The option indices of the best walk from `state`'s option with at most `k` more: that
+    /// option, then each continuation's first option, state by state as [`Memo::block`] stepped.
+    fn path(&mut self, ctx: &Search, state: State, k: usize) -> Vec<usize> {
+        let mut path = vec![state.0];
+        let (mut state, mut k) = (state, k);
+        while k > 0 {
+            let at_block = self.block(ctx, state);
+            let best = self.found[at_block + k];
+            let (at, col_seen, held) = state;
+            let nb = usize::from(best.first);
+            let seen = step(ctx.tree, at, col_seen, nb).filter(|_| best.len > 0);
+            let Some(seen) = seen else {
+                break;
+            };
+            let (_, h) = gain(&ctx.tree.options[nb].effects, held, ctx.immune);
+            path.push(nb);
+            (state, k) = ((nb, seen, h), k - 1);
+        }
+        path
     }
 }
 
@@ -341,54 +388,23 @@ fn row_bit(row: u8) -> u8 {
     1u8.checked_shl(u32::from(row)).unwrap_or(0)
 }
 
+/// The rows seen in `nb`'s column after stepping there from `at`, or `None` when the walk
+/// cannot: `nb` is left of `at`, or in its column and already chosen.
+fn step(tree: &Tree, at: usize, col_seen: u8, nb: usize) -> Option<u8> {
+    let (here, o) = (&tree.options[at], &tree.options[nb]);
+    if o.col == here.col {
+        (col_seen & row_bit(o.row) == 0).then_some(col_seen | row_bit(o.row))
+    } else {
+        (o.col > here.col).then_some(row_bit(o.row))
+    }
+}
+
 /// What stays the same through one search.
 struct Search<'a> {
     goal: Goal,
     tree: &'a Tree,
     adj: &'a [Vec<usize>],
     immune: Conditions,
-}
-
-/// The best continuation after option `at` with at most `k` more options; `col_seen` holds the
-/// rows already chosen in `at`'s column (the only options a walk could otherwise revisit).
-fn suffix(ctx: &Search, memo: &mut Memo, key: Key) -> Best {
-    let Search {
-        goal,
-        tree,
-        adj,
-        immune,
-    } = *ctx;
-    let (at, col_seen, held, k) = key;
-    if k == 0 {
-        return Best::STOP;
-    }
-    let known = *memo.slot(key);
-    if known.len != UNKNOWN.len {
-        return known;
-    }
-    let col = tree.options[at].col;
-    let mut best = Best::STOP;
-    for &nb in &adj[at] {
-        let o = &tree.options[nb];
-        let seen = if o.col == col {
-            if col_seen & row_bit(o.row) != 0 {
-                continue;
-            }
-            col_seen | row_bit(o.row)
-        } else if o.col > col {
-            row_bit(o.row)
-        } else {
-            continue;
-        };
-        let (g, h) = gain(&o.effects, held, immune);
-        let rest = suffix(ctx, memo, (nb, seen, h, k - 1));
-        let cand = Best::prepend(nb, g, placed(held, h), &rest);
-        if better(goal, &cand, &best) {
-            best = cand;
-        }
-    }
-    *memo.slot(key) = best;
-    best
 }
 
 #[cfg(test)]
