@@ -9,7 +9,6 @@ use super::problem::{at_most, bad, join, Problem, Res};
 use super::{
     AttackType, Roll, Stance, TreeOption, STANCE_FORMAT, STANCE_VERSION, TREE_COLS, TREE_ROWS,
 };
-use std::collections::BTreeSet;
 
 fn slug(s: &str) -> bool {
     !s.is_empty()
@@ -158,11 +157,7 @@ fn option_id(id: &str) -> bool {
 }
 
 /// One option of the tree, against the ids and cells before it; paths from the option.
-fn option_rules<'a>(
-    o: &'a TreeOption,
-    ids: &mut BTreeSet<&'a str>,
-    cells: &mut BTreeSet<(u8, u8)>,
-) -> Res<()> {
+fn option_rules<'a>(o: &'a TreeOption, ids: &mut Vec<&'a str>, cells: &mut u32) -> Res<()> {
     if !option_id(&o.id) {
         return bad(
             "id",
@@ -170,7 +165,7 @@ fn option_rules<'a>(
             "must be 1–16 of A–Z, a–z, 0–9, _ and -",
         );
     }
-    if !ids.insert(o.id.as_str()) {
+    if ids.contains(&o.id.as_str()) {
         return bad(
             "id",
             Problem::OptionIdRepeat,
@@ -183,13 +178,16 @@ fn option_rules<'a>(
     if o.col >= TREE_COLS {
         return bad("col", Problem::OptionCol, "must be 0–7");
     }
-    if !cells.insert((o.row, o.col)) {
+    let cell = 1u32 << (o.row * TREE_COLS + o.col);
+    if *cells & cell != 0 {
         return bad(
             "",
             Problem::OptionCell,
             "another option holds this row and column",
         );
     }
+    ids.push(o.id.as_str());
+    *cells |= cell;
     if o.start && o.col != 0 {
         return bad(
             "start",
@@ -214,8 +212,9 @@ fn option_rules<'a>(
 fn tree_rules(s: &Stance) -> Res<()> {
     let t = &s.tree;
     at_most("tree.options", t.options.len(), Problem::TooManyOptions)?;
-    let mut ids = BTreeSet::new();
-    let mut cells = BTreeSet::new();
+    // At most one option a cell, so at most 32: flat sets, not trees.
+    let mut ids = Vec::with_capacity(t.options.len());
+    let mut cells = 0u32;
     for (i, o) in t.options.iter().enumerate() {
         // Paths are written only for a problem: the odds check both stances on every question.
         option_rules(o, &mut ids, &mut cells)
@@ -238,23 +237,27 @@ fn tree_rules(s: &Stance) -> Res<()> {
         }
     }
     at_most("tree.links", t.links.len(), Problem::TooManyLinks)?;
-    let mut seen = BTreeSet::new();
+    // Links already seen, as a bit per option pair.
+    let mut seen = [0u32; (TREE_ROWS * TREE_COLS) as usize];
     for (i, [a, b]) in t.links.iter().enumerate() {
         let p = || format!("tree.links[{i}]");
         if a == b {
             return bad(p(), Problem::LinkSelf, "links an option to itself");
         }
-        if let Some(unknown) = [a, b].into_iter().find(|x| !ids.contains(x.as_str())) {
+        let at = |x: &str| ids.iter().position(|id| *id == x);
+        let (Some(ia), Some(ib)) = (at(a), at(b)) else {
+            let unknown = if at(a).is_none() { a } else { b };
             return bad(
                 p(),
                 Problem::LinkUnknown,
                 format!("names no option \"{unknown}\""),
             );
-        }
-        let pair = if a < b { (a, b) } else { (b, a) };
-        if !seen.insert(pair) {
+        };
+        let (lo, hi) = (ia.min(ib), ia.max(ib));
+        if seen[lo] & (1 << hi) != 0 {
             return bad(p(), Problem::LinkRepeat, "repeats a link");
         }
+        seen[lo] |= 1 << hi;
     }
     Ok(())
 }
