@@ -76,7 +76,6 @@ pub(super) fn charted(
         .collect();
     let keep = Keep::of(def_chart);
     let att = attack_pool(n, att_chart, &att_on_att, &class, keep, disarmed, side)?;
-    // The defense pool for each class that occurs: blocks by (class, defender row).
     let seen: Vec<usize> = (0..rows_a)
         .filter(|&ra| {
             class[ra] == ra
@@ -85,10 +84,21 @@ pub(super) fn charted(
                     .is_none_or(|g| g.iter().any(|w| *w != 0))
         })
         .collect();
+    // The defense pool once for each thing the classes that occur do to the defense roll
+    // (classes that differ only in damage share it), named by its first row: blocks by (that
+    // row, defender row).
+    let on_def = |ra: usize| {
+        (0..ra)
+            .find(|&r| att_on_def[r] == att_on_def[ra])
+            .unwrap_or(ra)
+    };
+    let mut rolls: Vec<usize> = seen.iter().map(|&ra| on_def(ra)).collect();
+    rolls.sort_unstable();
+    rolls.dedup();
     let mut def = Tally::new([rows_a, rows_d, block_side]);
     for_each_count(b, &[2, 2, 2], |c, w| {
         let d0 = [c[0], if exposed { 0 } else { c[1] }, c[2]];
-        for &ra in &seen {
+        for &ra in &rolls {
             let mut d = d0;
             att_on_def[ra].apply(&mut d);
             let rd = row_for(def_chart, d[DX]).map_or(0, |i| i + 1);
@@ -97,28 +107,21 @@ pub(super) fn charted(
         }
     })
     .map_err(|_| AttackError::Overflow)?;
-    // Outcomes cell by cell, only when some join needs them moved.
     let plain = keep == Keep::default() && att.block(&[0]).is_some();
-    let cells = if plain && def_on_att.iter().all(Plan::is_empty) {
-        Vec::new()
-    } else {
-        att.cells()
-    };
     let mut by_row = vec![Vec::<ProductSum>::new(); rows_a];
     let mut scratch = vec![0u128; side * side];
-    let mut touched = Vec::with_capacity(cells.len());
+    let mut touched = Vec::new();
     for &ra in &seen {
         let out = &mut by_row[ra];
         let head = ra as u32;
-        let mine = &cells[cells.partition_point(|(k, _)| k[0] < head)
-            ..cells.partition_point(|(k, _)| k[0] <= head)];
+        let roll = on_def(ra) as u32;
         // Defender rows that leave the attack roll alone meet the class's (crit, strike) grid
         // as it is; the join is linear in the blocks, so their blocks are summed and joined
         // once.
         let mut shared = vec![0u128; block_side];
         for (rd, on_att) in def_on_att.iter().enumerate() {
             let Some(blocks) = def
-                .block(&[head, rd as u32])
+                .block(&[roll, rd as u32])
                 .filter(|v| v.iter().any(|w| *w != 0))
             else {
                 continue;
@@ -128,13 +131,13 @@ pub(super) fn charted(
                 continue;
             }
             // Otherwise the class's outcomes go through the defender's row onto a fresh grid.
-            for ([_, x, f, c, s], w) in mine {
-                let mut a = [*c, *s, *x, *f];
+            att.each(&[head], |&[_, x, f, c, s], w| {
+                let mut a = [c, s, x, f];
                 on_att.apply(&mut a);
                 let i = a[0] as usize * side + a[1] as usize;
                 scratch[i] += w;
                 touched.push(i);
-            }
+            });
             join(&scratch, side, blocks, out);
             touched.drain(..).for_each(|i| scratch[i] = 0);
         }
@@ -226,5 +229,6 @@ fn attack_pool(
             }
         }
     }
+    att.settle();
     Ok(att)
 }
