@@ -73,6 +73,14 @@ impl Plan {
         Plan(steps.collect())
     }
 
+    /// Whether every die the row moves comes from one of `faces`: then no other face's count
+    /// changes what it does.
+    pub fn moves_only(&self, faces: &[usize]) -> bool {
+        self.0
+            .iter()
+            .all(|s| s.from.is_none_or(|f| faces.contains(&f)))
+    }
+
     /// Whether the row leaves this roll as it is.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()

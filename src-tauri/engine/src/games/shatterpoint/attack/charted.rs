@@ -6,7 +6,7 @@
 
 use super::super::stance::{row_for, Entry, Roll, Row};
 use super::budget::most_added;
-use super::chart::{self, Plan, AX, BLOCK, DX};
+use super::chart::{self, Plan, AX, BLOCK, CRIT, DX, STRIKE};
 use super::error::AttackError;
 use super::fold::{join, Tally};
 use crate::dice::multinomial::{binomial, for_each_count};
@@ -203,6 +203,29 @@ fn attack_pool(
                 .collect()
         })
         .collect();
+    // Where the other faces are merged away and a row moves only crits and strikes, its
+    // outcomes are summed by (crit, strike) first, over the expertise counts in a row that pick
+    // it, and go through the row once a cell instead of once an outcome.
+    let merged = keep == Keep::default();
+    let mut cells = vec![0u128; side * side];
+    let mut summed: Option<usize> = None;
+    let flush = |ra: usize, cells: &mut [u128], att: &mut Tally<5>| {
+        let head = class.get(ra).copied().unwrap_or(ra) as u32;
+        // Summed outcomes lie on crits + strikes ≤ n.
+        for (c, row) in cells
+            .chunks_exact_mut(side)
+            .take(n as usize + 1)
+            .enumerate()
+        {
+            for (s, w) in row[..=n as usize - c].iter_mut().enumerate() {
+                if *w != 0 {
+                    let mut a = [c as u32, s as u32, 0, 0];
+                    att_on_att[ra].apply(&mut a);
+                    att.add([head, 0, 0, a[0], a[1]], std::mem::take(w));
+                }
+            }
+        }
+    };
     for x in 0..=n {
         // x dice show expertise (2 faces of 8): C(n, x) · 2^x ways; of the other m, c show a
         // crit (1 face): C(m, c) ways. All of it counts outcomes, so is below 8^n.
@@ -212,13 +235,21 @@ fn attack_pool(
         let row = &att_on_att[ra];
         let head = class.get(ra).copied().unwrap_or(ra) as u32;
         let m = n - x;
+        if let Some(prev) = summed.filter(|&p| p != ra) {
+            flush(prev, &mut cells, &mut att);
+        }
+        summed = (merged && row.moves_only(&[CRIT, STRIKE])).then_some(ra);
         for c in 0..=m {
             let with_crits = ways * binomial(m, c);
             let left = m - c;
             for (s, r) in (0..=left).zip(&rest[left as usize]) {
-                let f = left - s;
                 let w = with_crits * r;
-                let mut a = [c, s, shown, f];
+                if summed.is_some() {
+                    // c + s ≤ n < side: inside the grid.
+                    cells[c as usize * side + s as usize] += w;
+                    continue;
+                }
+                let mut a = [c, s, shown, left - s];
                 row.apply(&mut a);
                 if ra != 0 {
                     a[AX] = 0; // spent, as in combat::resolve
@@ -228,6 +259,9 @@ fn attack_pool(
                 att.add([head, x, f, a[0], a[1]], w);
             }
         }
+    }
+    if let Some(last) = summed {
+        flush(last, &mut cells, &mut att);
     }
     att.settle();
     Ok(att)
