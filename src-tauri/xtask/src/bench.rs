@@ -18,6 +18,9 @@ const BENCHES: [(&str, &str); 5] = [
     ("datapad-host", "table"),
 ];
 
+/// The icepool the README's comparison names.
+const ICEPOOL: &str = "icepool==2.1.3";
+
 fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
@@ -212,14 +215,27 @@ pub fn cmd_bench(root: &Path, path_for_npm: &str, skip_app: bool) -> Result<(), 
             l.contains("latency") || l.contains("events: file") || l.starts_with("table/")
         }));
     }
-    let icepool = if Command::new("python3")
-        .args(["-c", "import icepool"])
-        .status()
-        .is_ok_and(|s| s.success())
-    {
+    let has_icepool = || {
+        Command::new("python3")
+            .args(["-c", "import icepool"])
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !has_icepool() {
+        // The peer the README compares with; pinned so that runs compare alike. A machine
+        // without PyPI still gets every other figure.
+        println!("xtask: installing {ICEPOOL} from PyPI for the comparison");
+        let pip = ["-m", "pip", "install", "--quiet", ICEPOOL];
+        if let Err(e) = crate::run(root, "python3", &pip, &[]) {
+            println!("xtask: {e}");
+        }
+    }
+    let icepool = if has_icepool() {
         run_echo(root, "python3", &["scripts/icepool_compare.py"])?
     } else {
-        vec!["icepool: not installed here (`pip install icepool`), no comparison".into()]
+        vec![format!(
+            "icepool: not installed here (`pip install {ICEPOOL}`), no comparison"
+        )]
     };
     // The bench profile is the release profile (it inherits it, nothing overrides it) and
     // writes to target/release: the benches' build is reused instead of a second one.
