@@ -2,7 +2,7 @@
 //! tracker accepts (`tree::check_path`, the commit's check of a player's walk) is listed by
 //! brute force over the small generated trees, walked with `tree::walk` (what the commit
 //! walks), and the best for each number of successes is picked by the policy's goal. The odds
-//! find theirs with a memoized search (`tree::walks_for`); the lane checks one against the
+//! find theirs with a memoized search (`best_walk::walks_for`); the lane checks one against the
 //! other, so the check is not circular.
 
 use datapad_engine::games::shatterpoint::attack::policy::Policy;

@@ -5,6 +5,7 @@
 
 use super::super::stance::{row_for, AttackType, Entry, Roll, Stance};
 use super::super::Condition;
+use super::best_walk;
 use super::chart::{self, AX, BLOCK, CRIT, DX, STRIKE};
 use super::error::AttackError;
 use super::tree::{self, Conditions};
@@ -202,7 +203,7 @@ pub fn resolve(
     let immune = Conditions::of(&t.defender_immune);
     let chosen = match path {
         Some(ids) => tree::check_path(&att.tree, ids, successes)?,
-        None => tree::best_walks(&att.tree, successes, held, immune)
+        None => best_walk::best_walks(&att.tree, successes, held, immune)
             .pop()
             .map(|(_, p)| p)
             .unwrap_or_default(),

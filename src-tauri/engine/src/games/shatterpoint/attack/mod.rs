@@ -2,6 +2,7 @@
 //! every step's why, and its commit to the tracker as one change. The engine is pure
 //! ([`combat::resolve`]); the tracker's rule for the change is [`commit`].
 
+pub mod best_walk;
 pub mod budget;
 mod chart;
 mod charted;

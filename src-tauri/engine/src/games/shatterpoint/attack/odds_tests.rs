@@ -312,7 +312,12 @@ fn timing_probe() {
         charted(20, 12, &s.melee.chart, &s.defense_chart, false, false).expect("charted");
     });
     time("best_walks", &mut || {
-        super::super::tree::best_walks(&s.tree, 26, Conditions::default(), Conditions::default());
+        super::super::best_walk::best_walks(
+            &s.tree,
+            26,
+            Conditions::default(),
+            Conditions::default(),
+        );
     });
     time("validate", &mut || {
         crate::games::shatterpoint::stance::validate(&s).expect("valid");

@@ -4,8 +4,9 @@
 //! path is the walk the player chose, cut short when the successes run out.
 
 use super::super::stance::Tree;
+use super::best_walk::{walks_for, Goal};
 use super::error::AttackError;
-use super::tree::{check_path, walk, walks_for, Conditions, Goal};
+use super::tree::{check_path, walk, Conditions};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
