@@ -3,11 +3,11 @@
 //! are only those of its current column; that is what makes the best walk a small dynamic
 //! programme instead of a search over every path.
 
-use super::super::stance::{Entry, Tree};
+use super::super::stance::{Entry, Tree, TREE_COLS, TREE_ROWS};
 use super::tree::{gain, neighbours, Conditions};
 
-/// The most options a valid tree holds (4 rows × 8 columns); an option index fits a byte.
-const MAX_OPTIONS: usize = 32;
+/// The most options a valid tree holds, one a cell; an option index fits a byte.
+const MAX_OPTIONS: usize = (TREE_ROWS * TREE_COLS) as usize;
 
 /// What a walk is chosen for (the odds' named policy, see `policy.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

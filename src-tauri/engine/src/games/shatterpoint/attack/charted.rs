@@ -63,6 +63,15 @@ pub(super) fn charted(
     let att_on_def = plans(att_chart, Roll::Attack, Roll::Defense);
     let def_on_att = plans(def_chart, Roll::Defense, Roll::Attack);
     let def_on_def = plans(def_chart, Roll::Defense, Roll::Defense);
+    // What an attacker row does to the defense roll, named by the first row that does the
+    // same: classes that differ only in damage share a defense pool.
+    let roll: Vec<usize> = (0..rows_a)
+        .map(|ra| {
+            (0..ra)
+                .find(|&r| att_on_def[r] == att_on_def[ra])
+                .unwrap_or(ra)
+        })
+        .collect();
     // Attacker rows with the same chart damage that do the same to the defense roll turn the
     // same outcomes into the same successes: they are tallied and joined as one class, named
     // by its first row, which holds their successes (the others stay empty).
@@ -70,7 +79,7 @@ pub(super) fn charted(
     let class: Vec<usize> = (0..rows_a)
         .map(|ra| {
             (0..ra)
-                .find(|&r| att_on_def[r] == att_on_def[ra] && damage(r) == damage(ra))
+                .find(|&r| roll[r] == roll[ra] && damage(r) == damage(ra))
                 .unwrap_or(ra)
         })
         .collect();
@@ -84,15 +93,9 @@ pub(super) fn charted(
                     .is_none_or(|g| g.iter().any(|w| *w != 0))
         })
         .collect();
-    // The defense pool once for each thing the classes that occur do to the defense roll
-    // (classes that differ only in damage share it), named by its first row: blocks by (that
-    // row, defender row).
-    let on_def = |ra: usize| {
-        (0..ra)
-            .find(|&r| att_on_def[r] == att_on_def[ra])
-            .unwrap_or(ra)
-    };
-    let mut rolls: Vec<usize> = seen.iter().map(|&ra| on_def(ra)).collect();
+    // The defense pool once for each thing the classes that occur do to the defense roll:
+    // blocks by (its `roll`, defender row).
+    let mut rolls: Vec<usize> = seen.iter().map(|&ra| roll[ra]).collect();
     rolls.sort_unstable();
     rolls.dedup();
     let mut def = Tally::new([rows_a, rows_d, block_side]);
@@ -114,14 +117,14 @@ pub(super) fn charted(
     for &ra in &seen {
         let out = &mut by_row[ra];
         let head = ra as u32;
-        let roll = on_def(ra) as u32;
+        let on_def = roll[ra] as u32;
         // Defender rows that leave the attack roll alone meet the class's (crit, strike) grid
         // as it is; the join is linear in the blocks, so their blocks are summed and joined
         // once.
         let mut shared = vec![0u128; block_side];
         for (rd, on_att) in def_on_att.iter().enumerate() {
             let Some(blocks) = def
-                .block(&[roll, rd as u32])
+                .block(&[on_def, rd as u32])
                 .filter(|v| v.iter().any(|w| *w != 0))
             else {
                 continue;
@@ -209,8 +212,9 @@ fn attack_pool(
     let merged = keep == Keep::default();
     let mut cells = vec![0u128; side * side];
     let mut summed: Option<usize> = None;
+    let head_of = |ra: usize| class.get(ra).copied().unwrap_or(ra) as u32;
     let flush = |ra: usize, cells: &mut [u128], att: &mut Tally<5>| {
-        let head = class.get(ra).copied().unwrap_or(ra) as u32;
+        let head = head_of(ra);
         // Summed outcomes lie on crits + strikes ≤ n.
         for (c, row) in cells
             .chunks_exact_mut(side)
@@ -233,7 +237,7 @@ fn attack_pool(
         let shown = if disarmed { 0 } else { x };
         let ra = row_for(att_chart, shown).map_or(0, |i| i + 1);
         let row = &att_on_att[ra];
-        let head = class.get(ra).copied().unwrap_or(ra) as u32;
+        let head = head_of(ra);
         let m = n - x;
         if let Some(prev) = summed.filter(|&p| p != ra) {
             flush(prev, &mut cells, &mut att);
