@@ -1,8 +1,9 @@
 //! The engine is layered: dice → error → i18n → keep → luck → game → kit → games → registry →
-//! journal, rules, settings, stored, bindings → the CLI. A file may use its own layer and the ones
+//! journal, rules, settings, stored → writer → bindings → the CLI. A file may use its own layer and the ones
 //! below it, never one above; a game uses no other game. This reads every `crate::` path in the
-//! engine's code (comments and `#[cfg(test)]` parts left out: tests may reach anywhere) and lists
-//! each back edge, so a circle cannot come back unnoticed.
+//! engine's code, and every `super::` path resolved to the module it names (comments and
+//! `#[cfg(test)]` parts left out: tests may reach anywhere), and lists each back edge, so a circle
+//! cannot come back unnoticed.
 
 use super::{files, root};
 use std::path::Path;
@@ -15,17 +16,12 @@ const LAYERS: &[&[&str]] = &[
     &["keep"],
     &["luck"],
     &["game"],
-    &["kit", "rules!", "game_error!"],
+    &["kit", "changes!", "game_error!"],
     &["games"],
     &["games::registry"],
-    &[
-        "journal",
-        "rules",
-        "settings",
-        "stored",
-        "bindings",
-        "wire_codes",
-    ],
+    &["journal", "rules", "settings", "stored"],
+    &["writer"],
+    &["bindings", "wire_codes"],
     &["lib", "bin"],
 ];
 
@@ -64,25 +60,90 @@ fn code(text: &str) -> String {
     out
 }
 
+/// The identifier at the start of `s`.
+fn ident(s: &str) -> String {
+    s.chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// What a path names after its `crate::` or `super::`: each item of a group (`{a, b::c}`), or
+/// the rest of the line.
+fn items(rest: &str) -> Vec<&str> {
+    match rest.strip_prefix('{') {
+        Some(group) => {
+            let end = group.find('}').unwrap_or(group.len());
+            group[..end].split(',').map(str::trim).collect()
+        }
+        None => vec![rest],
+    }
+}
+
+/// The module path of a file of the engine (`games/hoth/retreat.rs` → games, hoth, retreat;
+/// `writer/mod.rs` → writer).
+fn module_path(rel: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
+        parts.pop();
+    }
+    parts
+}
+
+/// Every `super::` path of a file, as the `(module, submodule)` under the crate it names: a
+/// `super::` climbs one module from the file's own (`games/hoth/retreat.rs`: `super::medals` is
+/// `games::hoth::medals`; `super::super::kit` is `games::kit`, which is `crate::kit` only when it
+/// climbs to the root). A path that stays inside the file's own top module is its own business.
+fn super_references(code: &str, module: &[String]) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find("super::") {
+        let before = rest[..i].chars().last();
+        rest = &rest[i..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+            rest = &rest["super::".len()..];
+            continue;
+        }
+        let mut base = module.to_vec();
+        while let Some(after) = rest.strip_prefix("super::") {
+            base.pop();
+            rest = after;
+        }
+        for item in items(rest) {
+            let mut path = base.clone();
+            let mut tail = item;
+            loop {
+                let id = ident(tail);
+                if id.is_empty() {
+                    break;
+                }
+                tail = &tail[id.len()..];
+                path.push(id);
+                match tail.strip_prefix("::") {
+                    Some(t) if !t.starts_with('{') => tail = t,
+                    _ => break,
+                }
+            }
+            if path.len() > base.len() || !base.is_empty() {
+                if let Some(first) = path.first() {
+                    out.push((first.clone(), path.get(1).cloned()));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Every `(module, submodule)` a piece of code names after `crate::` (or `$crate::`), grouped
 /// imports (`crate::{a, b::c}`) included.
 fn references(code: &str) -> Vec<(String, Option<String>)> {
-    let ident = |s: &str| -> String {
-        s.chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect()
-    };
     let mut out = Vec::new();
     let mut rest = code;
     while let Some(i) = rest.find("crate::") {
         rest = &rest[i + "crate::".len()..];
-        let items: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
-            let end = group.find('}').unwrap_or(group.len());
-            group[..end].split(',').map(str::trim).collect()
-        } else {
-            vec![rest]
-        };
-        for item in items {
+        for item in items(rest) {
             let mut module = ident(item);
             let after = &item[module.len()..];
             if after.starts_with('!') {
@@ -115,7 +176,10 @@ fn the_engine_imports_only_downwards_and_no_game_imports_another() {
             continue;
         };
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        for (to, sub) in references(&code(&text)) {
+        let code = code(&text);
+        let mut named = references(&code);
+        named.extend(super_references(&code, &module_path(rel)));
+        for (to, sub) in named {
             let Some(theirs) = layer(&to, sub.as_deref()) else {
                 continue;
             };
@@ -138,16 +202,38 @@ fn the_engine_imports_only_downwards_and_no_game_imports_another() {
 }
 
 #[test]
+fn a_super_path_is_read_from_the_files_own_module() {
+    let hoth = ["games", "hoth", "retreat"].map(String::from);
+    assert_eq!(
+        super_references(
+            "use super::{medals, state::Unit};\nsuper::super::kit::Tx",
+            &hoth
+        ),
+        [
+            ("games".to_string(), Some("hoth".to_string())),
+            ("games".to_string(), Some("hoth".to_string())),
+            ("games".to_string(), Some("kit".to_string())),
+        ]
+    );
+    let writer = ["writer"].map(String::from);
+    assert_eq!(
+        super_references("use super::games::registry;", &writer),
+        [("games".to_string(), Some("registry".to_string()))]
+    );
+}
+
+#[test]
 fn the_reader_sees_grouped_and_macro_paths() {
-    let refs =
-        references("use crate::{dice::Symbol, games::registry};\n$crate::kit::Tx crate::rules! {");
+    let refs = references(
+        "use crate::{dice::Symbol, games::registry};\n$crate::kit::Tx crate::changes! {",
+    );
     assert_eq!(
         refs,
         [
             ("dice".to_string(), Some("Symbol".to_string())),
             ("games".to_string(), Some("registry".to_string())),
             ("kit".to_string(), Some("Tx".to_string())),
-            ("rules!".to_string(), None),
+            ("changes!".to_string(), None),
         ]
     );
 }

@@ -1,8 +1,8 @@
 //! The game kit: what every game needs and none should write again. A game uses it from its own
 //! folder; the kit imports no game.
 //!
-//! - [`rules!`](crate::rules) and [`Event`]: one exhaustive dispatch of every change to the rule
-//!   file that owns it, and the fold, log sentence and touched counters of an event, once.
+//! - [`changes!`](crate::changes) and [`Event`]: one exhaustive dispatch of every change to the
+//!   rule file that owns it, and the fold, log sentence and touched counters of an event, once.
 //! - [`Tx`]: decide applies each change to a scratch state as it records it, so cascades
 //!   (damage → destroyed → victory pile → win) are computed once, in decide.
 //! - [`Reading`] and [`RuleLink`]: the reading a game applies where the rules are unclear, and
@@ -11,6 +11,7 @@
 //! - [`switch`]: readings the table may switch, the recommended choice first.
 //! - [`spec`]: given / when / then tests over any game, which check with [`said`] that every
 //!   event an accepted action produces has its sentence in both languages.
+//! - [`read`]: a game's reads besides a session (its plain odds), their arguments and answer.
 //! - [`game_error!`](crate::game_error): a game's error enum with the shared refusals inside.
 //!
 //! "Why did this counter last change" is kept by the journal from each game's
@@ -18,15 +19,16 @@
 //! [`Message`](crate::game::Message) whose words are in the catalogs.
 
 pub mod adjust;
+mod changes;
+pub mod read;
 mod reading;
-mod rules;
 pub mod said;
 pub mod spec;
 pub mod switch;
 mod tx;
 
+pub use changes::Event;
 pub use reading::{Reading, RuleLink};
-pub use rules::Event;
 pub use tx::{Apply, Tx};
 
 /// Makes `$t` (an enum deriving `Serialize` with `#[serde(tag = "code", content = "data",

@@ -1,6 +1,5 @@
-//! What an action records, and the rule file that owns each change.
+//! What an action records. Which rule file owns each change is listed in `mod.rs`.
 
-use super::{count, State};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -16,7 +15,3 @@ pub enum Change {
 
 /// One action's changes.
 pub type Event = crate::kit::Event<Change>;
-
-crate::rules! { Change for State {
-    count: Started | Added | Adjusted | Reached,
-}}

@@ -17,6 +17,11 @@ use crate::kit::{adjust, Tx};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::changes! { Change for State {
+    count: Started | Added | Adjusted | Reached,
+}}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]

@@ -2,10 +2,11 @@
 //! options that must resolve in full. The known cards apply their own effect; any other card
 //! (or a "when" trigger, without a card) names its effect.
 
-use super::change::{say, Change};
+use super::change::Change;
 use super::effect::{check, resolve, Effect, ShipDamage};
 use super::error::DbgError;
 use super::force;
+use super::log::say;
 use super::market;
 use super::state::State;
 use crate::game::Message;

@@ -1,9 +1,10 @@
 //! Setting a counter by hand (with a reason, inside its bounds) and conceding.
 
 use super::cards::Faction;
-use super::change::{say, Change};
+use super::change::Change;
 use super::error::DbgError;
 use super::force::{FORCE_MAX, FORCE_MIN};
+use super::log::say;
 use super::state::{State, WinReason, PILOTS};
 use crate::game::Message;
 use crate::kit::{adjust, Tx};

@@ -3,10 +3,11 @@
 //! units only, units only, all or nothing, optional reward), and a row card defeated.
 
 use super::cards::{Allegiance, CardRef, CardType, Faction};
-use super::change::{say, slot_index, Change};
+use super::change::Change;
 use super::damage;
 use super::error::DbgError;
 use super::force;
+use super::log::{say, slot_index};
 use super::market;
 use super::state::{InPlay, State};
 use crate::game::Message;

@@ -1,12 +1,10 @@
 //! The changes that move the table, one journal row each: evolve replays them, decide applies
 //! them to a scratch state as it records them (the kit's `Tx`). Each belongs to the rule file
 //! that pushes it, which applies it, says it and names the counters it moved; the
-//! [`rules!`](crate::rules) block at the end lists them.
+//! [`changes!`](crate::changes) table in `mod.rs` lists them.
 
 use super::cards::{Card, Faction};
-use super::state::{ActiveBase, Mode, Side, State, WinReason};
-use super::{abilities, adjust, attack, damage, effect, force, market, play, turn};
-use crate::game::Message;
+use super::state::{ActiveBase, Mode, Side, WinReason};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -196,39 +194,3 @@ pub enum Change {
         reason: WinReason,
     },
 }
-
-/// A log sentence `log.dbg.<key>` (a [`Message`] key is the part after `log.`), with the words
-/// in `content/deckbuilding/i18n`. Row slots are counted from 1 in sentences, as players count
-/// them and the app labels them; actions and views number them from 0.
-pub(super) fn say(key: &str) -> Message {
-    Message::new(&format!("dbg.{key}"))
-}
-
-/// Counter keys for `touched`: `force_track`, `resources`, `base.<faction>`, `ship.<label>`,
-/// `card.<label>`, `row.<slot>`, `galaxy_deck`, `galaxy_discard`, `pilots`,
-/// `victory.<faction>`, `winner` — the same keys an adjustment names.
-pub(super) fn keys(xs: &[&str]) -> Vec<String> {
-    xs.iter().map(|x| x.to_string()).collect()
-}
-
-/// A row slot as an index; a slot no row has (negative) indexes nothing.
-pub(super) fn slot_index(slot: i64) -> usize {
-    usize::try_from(slot).unwrap_or(usize::MAX)
-}
-
-// Where several rule files push a change, it belongs to the concept it records: `RowLeft` and
-// `ExileDue` to the market (Tarkin takes a row card to hand as a buy does, Jedha exiles a buy);
-// `Defeated` to the attack (a pay-off and an effect defeat a row card as an attack does);
-// `ShipDestroyed` and `Won` to damage (a concession ends the game with the same fact);
-// `AbilityUsed` (Leia's free buy too) and `Reminder` to abilities.
-crate::rules! { Change for State {
-    turn: SetUp | TurnStarted | BaseDue | BaseChosen | UnitsLeft | ShipsStraightened | ResourcesLost,
-    force: ForceMoved | ResourcesGained | ResourcesSpent,
-    play: CardPlayed,
-    market: Bought | PilotBought | PaidOff | RowLeft | RowFilled | GalaxyReshuffled | ExileDue,
-    attack: Attacked | SabotageFailed | Defeated,
-    damage: ShipDamaged | ShipDestroyed | BaseDamaged | BaseDestroyed | DamageLost | Won,
-    abilities: AbilityUsed | Reminder,
-    effect: AttackGained | BaseRepaired | GalaxyTopDiscarded | Exiled,
-    adjust: Adjusted,
-}}

@@ -3,7 +3,8 @@
 //! the excess is lost), and the victory that destroyed bases bring (or a concession).
 
 use super::cards::Faction;
-use super::change::{keys, say, Change};
+use super::change::Change;
+use super::log::{keys, say};
 use super::state::{Phase, State, WinReason};
 use crate::game::Message;
 use crate::kit::Tx;

@@ -2,10 +2,11 @@
 //! named ship or slot checked before anything changes, then applied in one go.
 
 use super::cards::{CardType, Faction};
-use super::change::{keys, say, Change};
+use super::change::Change;
 use super::damage;
 use super::error::DbgError;
 use super::force;
+use super::log::{keys, say};
 use super::market;
 use super::state::State;
 use crate::game::Message;

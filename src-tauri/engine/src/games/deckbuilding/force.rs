@@ -2,7 +2,8 @@
 //! two counters every rule moves.
 
 use super::cards::Faction;
-use super::change::{keys, say, Change};
+use super::change::Change;
+use super::log::{keys, say};
 use super::state::State;
 use crate::game::Message;
 use crate::kit::Tx;

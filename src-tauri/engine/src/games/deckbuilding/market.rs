@@ -2,9 +2,10 @@
 //! Pilots, the optional pay-off of neutral cards, and refilling a slot from the galaxy deck.
 
 use super::cards::{Allegiance, CardRef};
-use super::change::{keys, say, slot_index, Change};
+use super::change::Change;
 use super::error::DbgError;
 use super::force;
+use super::log::{keys, say, slot_index};
 use super::state::{State, PILOT_COST, ROW};
 use crate::game::Message;
 use crate::kit::Tx;

@@ -1,10 +1,10 @@
 //! Star Wars: The Deckbuilding Game at the table (id `dbg`). Players hold and shuffle the
 //! cards; Datapad keeps the Force track, bases and ships with their damage, the galaxy row and
 //! its counts, the active player's resources and attacks, and says why each counter changed.
-//! One rule per file, each applying, saying and tracing the changes it makes (listed in
-//! `change`): `turn` (setup, start and end of turn), `force`, `play`, `market`, `attack`,
-//! `damage`, `abilities` with `effect`, `adjust`; `readings` lists the unclear rules and the
-//! choice applied.
+//! One rule per file, each applying, saying (in `log`'s words) and tracing the changes it makes
+//! (the `changes!` table below lists whose they are): `turn` (setup, start and end of turn),
+//! `force`, `play`, `market`, `attack`, `damage`, `abilities` with `effect`, `adjust`;
+//! `readings` lists the unclear rules and the choice applied.
 
 mod abilities;
 mod adjust;
@@ -17,6 +17,7 @@ mod effect;
 mod error;
 mod force;
 mod kept;
+mod log;
 mod market;
 mod play;
 mod readings;
@@ -42,6 +43,23 @@ use crate::kit::Tx;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
+
+// Where several rule files push a change, it belongs to the concept it records: `RowLeft` and
+// `ExileDue` to the market (Tarkin takes a row card to hand as a buy does, Jedha exiles a buy);
+// `Defeated` to the attack (a pay-off and an effect defeat a row card as an attack does);
+// `ShipDestroyed` and `Won` to damage (a concession ends the game with the same fact);
+// `AbilityUsed` (Leia's free buy too) and `Reminder` to abilities.
+crate::changes! { Change for State {
+    turn: SetUp | TurnStarted | BaseDue | BaseChosen | UnitsLeft | ShipsStraightened | ResourcesLost,
+    force: ForceMoved | ResourcesGained | ResourcesSpent,
+    play: CardPlayed,
+    market: Bought | PilotBought | PaidOff | RowLeft | RowFilled | GalaxyReshuffled | ExileDue,
+    attack: Attacked | SabotageFailed | Defeated,
+    damage: ShipDamaged | ShipDestroyed | BaseDamaged | BaseDestroyed | DamageLost | Won,
+    abilities: AbilityUsed | Reminder,
+    effect: AttackGained | BaseRepaired | GalaxyTopDiscarded | Exiled,
+    adjust: Adjusted,
+}}
 
 fn default_threshold() -> i64 {
     3

@@ -2,9 +2,10 @@
 //! moves the Force toward its player.
 
 use super::cards::CardRef;
-use super::change::{say, Change};
+use super::change::Change;
 use super::error::DbgError;
 use super::force;
+use super::log::say;
 use super::state::{InPlay, State};
 use crate::game::Message;
 use crate::kit::Tx;

@@ -2,9 +2,10 @@
 //! leave, ships straighten, resources are lost, exiles are due).
 
 use super::cards::{self, Card, CardRef, Faction};
-use super::change::{keys, say, Change};
+use super::change::Change;
 use super::error::DbgError;
 use super::force;
+use super::log::{keys, say};
 use super::state::{ActiveBase, Mode, Phase, Side, State, ROW};
 use crate::error::Common;
 use crate::game::Message;

@@ -11,56 +11,14 @@ use super::state::State;
 use super::types::*;
 use crate::game::Message;
 use crate::kit::Tx;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+
+// The log's types live with the state, which carries the log (and a change with it).
+pub use super::state::{BattleResult, Campaign, Revealed};
 
 /// Longest text the table types into the log (instructions, an objective).
 const MAX_TEXT: usize = 600;
 /// Most battles and revealed objectives a log carries.
 const MAX_ENTRIES: usize = 60;
-
-/// One battle of the campaign, as it ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "HothBattleResult")]
-pub struct BattleResult {
-    pub winner: Option<Side>,
-    pub medals: Sides<u32>,
-    /// The winner's instructions for both players, as typed.
-    pub instructions: String,
-    /// Leader cards those instructions add, for the next battle only.
-    pub next_leaders: Sides<Option<Leader>>,
-    /// Support cards each side kept unused into the next battle.
-    pub support: Sides<u32>,
-}
-
-/// A secondary objective, told to the opponent once achieved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "HothRevealed")]
-pub struct Revealed {
-    pub side: Side,
-    /// The battle it was achieved in (1 = the first).
-    pub battle: u32,
-    pub text: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "HothCampaign")]
-pub struct Campaign {
-    pub campaign: CampaignId,
-    /// The battles before this one, oldest first.
-    pub battles: Vec<BattleResult>,
-    pub objectives: Vec<Revealed>,
-    /// This battle's instructions and leader cards for the next, once it has ended.
-    pub instructions: Option<String>,
-    pub next_leaders: Sides<Option<Leader>>,
-}
-
-impl Campaign {
-    /// The battle being played (1 = the first).
-    pub fn battle(&self) -> u32 {
-        self.battles.len() as u32 + 1
-    }
-}
 
 fn text(s: &str) -> Result<String, HothError> {
     let s = s.trim();

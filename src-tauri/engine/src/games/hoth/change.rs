@@ -1,12 +1,8 @@
-//! The changes an action records, and the rule file that owns each. Each change sets what the
-//! rule decided; the rules themselves live in the files named after them.
+//! The changes an action records. Each change sets what the rule decided; the rules themselves
+//! live in the files named after them, and `mod.rs` lists which file owns each change.
 
-use super::state::{Card, Cards, LastAttack, Pending, Scenario, State, Unit};
+use super::state::{Campaign, Card, Cards, LastAttack, Pending, Scenario, Unit};
 use super::types::*;
-use super::{
-    adjust, attack, campaign, cards, confirm, e_web, medals, movement, orders, readings, retreat,
-    setup,
-};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -17,7 +13,7 @@ use ts_rs::TS;
 #[ts(rename = "HothChange")]
 pub enum Change {
     CampaignStarted {
-        campaign: super::campaign::Campaign,
+        campaign: Campaign,
     },
     CampaignRecorded {
         instructions: String,
@@ -186,19 +182,3 @@ pub enum Change {
 
 /// One action's changes.
 pub type Event = crate::kit::Event<Change>;
-
-// Each change, with the rule file that applies it, says it and names what it touched.
-crate::rules! { Change for State {
-    setup: LeaderChosen | ScenarioSet | Started | UnitAdded | UnitDiceSet,
-    readings: ReadingSet,
-    cards: CardPlayed | SupportPlayed | TurnEnded,
-    orders: Ordered,
-    movement: Moved,
-    attack: Attacked | Pending | Resolved | StructureDestroyed,
-    e_web: EWebFlipped | Rerolled,
-    confirm: Confirmed,
-    retreat: GroundNotTaken | GroundTaken | Retreated,
-    medals: Eliminated | FiguresLost | Medal | ObjectiveLost | ObjectiveTaken | Won,
-    adjust: EWebAdjusted | FiguresAdjusted | HandAdjusted | MedalsAdjusted | StructureAdjusted | SupportAdjusted | ZoneAdjusted,
-    campaign: CampaignRecorded | CampaignStarted | ObjectiveRevealed,
-}}

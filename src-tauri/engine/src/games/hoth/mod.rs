@@ -49,6 +49,22 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use types::*;
 
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::changes! { Change for State {
+    setup: LeaderChosen | ScenarioSet | Started | UnitAdded | UnitDiceSet,
+    readings: ReadingSet,
+    cards: CardPlayed | SupportPlayed | TurnEnded,
+    orders: Ordered,
+    movement: Moved,
+    attack: Attacked | Pending | Resolved | StructureDestroyed,
+    e_web: EWebFlipped | Rerolled,
+    confirm: Confirmed,
+    retreat: GroundNotTaken | GroundTaken | Retreated,
+    medals: Eliminated | FiguresLost | Medal | ObjectiveLost | ObjectiveTaken | Won,
+    adjust: EWebAdjusted | FiguresAdjusted | HandAdjusted | MedalsAdjusted | StructureAdjusted | SupportAdjusted | ZoneAdjusted,
+    campaign: CampaignRecorded | CampaignStarted | ObjectiveRevealed,
+}}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
@@ -156,6 +172,7 @@ impl Game for Hoth {
     const DICE: Option<crate::game::DiceMeaning> = Some(target::DICE);
     const RULES: bool = true;
     const SEATS: &'static [&'static str] = seat::SEATS;
+    const READS: &'static [(&'static str, crate::game::Read)] = &[("odds_hoth", target::read)];
     const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     type State = State;
     type Action = Action;

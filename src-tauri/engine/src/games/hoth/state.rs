@@ -113,6 +113,49 @@ pub struct LastAttack {
     pub medal: Option<Side>,
 }
 
+/// One battle of the campaign, as it ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothBattleResult")]
+pub struct BattleResult {
+    pub winner: Option<Side>,
+    pub medals: Sides<u32>,
+    /// The winner's instructions for both players, as typed.
+    pub instructions: String,
+    /// Leader cards those instructions add, for the next battle only.
+    pub next_leaders: Sides<Option<Leader>>,
+    /// Support cards each side kept unused into the next battle.
+    pub support: Sides<u32>,
+}
+
+/// A secondary objective, told to the opponent once achieved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothRevealed")]
+pub struct Revealed {
+    pub side: Side,
+    /// The battle it was achieved in (1 = the first).
+    pub battle: u32,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothCampaign")]
+pub struct Campaign {
+    pub campaign: CampaignId,
+    /// The battles before this one, oldest first.
+    pub battles: Vec<BattleResult>,
+    pub objectives: Vec<Revealed>,
+    /// This battle's instructions and leader cards for the next, once it has ended.
+    pub instructions: Option<String>,
+    pub next_leaders: Sides<Option<Leader>>,
+}
+
+impl Campaign {
+    /// The battle being played (1 = the first).
+    pub fn battle(&self) -> u32 {
+        self.battles.len() as u32 + 1
+    }
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "HothState")]
 pub struct State {
@@ -151,7 +194,7 @@ pub struct State {
     pub die: Option<(Vec<Symbol>, bool)>,
     /// The campaign this battle belongs to, if any.
     #[serde(default)]
-    pub campaign: Option<super::campaign::Campaign>,
+    pub campaign: Option<Campaign>,
     /// Each side's attack dice so far (the luck of the evening).
     #[serde(default)]
     pub luck: crate::luck::Tally,

@@ -3,40 +3,13 @@
 //! or a third DS objective set by hand wins, as it would in play.
 
 use super::action::AdjustTarget;
-use super::change::Change;
+use super::change::{AdjustKind, Change, Value};
 use super::damage::{win, DIAL_MAX};
 use super::error::LcgError;
 use super::state::{Side, State, WinReason};
 use crate::error::Common;
 use crate::game::Message;
 use crate::kit::{adjust, Tx};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-/// A value set by hand: a number, or a side for the balance.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(untagged)]
-#[ts(rename = "LcgValue")]
-pub enum Value {
-    Number(#[ts(type = "number")] i64),
-    Side(Side),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-#[ts(rename = "LcgAdjustKind")]
-pub enum AdjustKind {
-    Dial,
-    Balance,
-    DestroyedObjectives,
-    Hand,
-    CommandDeck,
-    Damage,
-    Captured,
-    Focus,
-    Reserve,
-}
 
 fn number(v: &Value, min: i64, max: i64) -> Result<i64, LcgError> {
     match v {

@@ -1,15 +1,52 @@
-//! The changes an action records, and the rule file each belongs to, which applies it, says it
-//! and names the counters it touched. decide pushes them through a `Tx` (each applied at once,
-//! so the next rule sees it); evolve replays them.
+//! The changes an action records, with the values they carry. Each belongs to one rule file,
+//! which applies it, says it and names the counters it touched (`mod.rs` lists which are whose).
+//! decide pushes them through a `Tx` (each applied at once, so the next rule sees it); evolve
+//! replays them.
 
-pub use super::adjust::{AdjustKind, Value};
-pub use super::damage::DialCause;
-use super::state::{Engagement, Objective, Phase, Player, Side, State, Struggle, Unit, WinReason};
-use super::{
-    adjust, balance, capture, damage, draw, edge, engagement, force, setup, strike, turn, units,
-};
+use super::state::{Engagement, Objective, Phase, Player, Side, Struggle, Unit, WinReason};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+/// Why the dial moved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[ts(rename = "LcgDialCause")]
+pub enum DialCause {
+    /// DS's Balance phase: 1, and 1 more when the Force favours DS.
+    Balance { favoured: bool },
+    /// An LS objective entered the DS victory pile, which now holds `pile`.
+    Objective {
+        #[ts(type = "number")]
+        pile: i64,
+    },
+    /// A card effect typed in by the players.
+    Card { card: Option<String> },
+}
+
+/// A value set by hand: a number, or a side for the balance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+#[ts(rename = "LcgValue")]
+pub enum Value {
+    Number(#[ts(type = "number")] i64),
+    Side(Side),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, strum::VariantNames)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+#[ts(rename = "LcgAdjustKind")]
+pub enum AdjustKind {
+    Dial,
+    Balance,
+    DestroyedObjectives,
+    Hand,
+    CommandDeck,
+    Damage,
+    Captured,
+    Focus,
+    Reserve,
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -172,22 +209,3 @@ pub enum Change {
         reason: String,
     },
 }
-
-// Each change belongs to the rule file that says it in the log. Most are pushed there too;
-// `Focus` (refresh, payment, strikes, tactics) and `ShieldPlaced` (Shielding units in an
-// engagement) are pushed by other rules as well, and `Hand` only by edge.rs (the edge stacks'
-// cards discarded), while draw.rs, which keeps the hand's count, says it.
-crate::rules! { Change for State {
-    setup: SetUp | Mulligan,
-    balance: BalanceResolved,
-    turn: PhaseEntered | TurnStarted | Focus | ShieldsCleared | ObjectiveRevealed,
-    draw: Drew | Hand,
-    units: UnitEntered | Paid,
-    engagement: EngagementOpened | Defended | EngagementEnded,
-    edge: EdgeMoved | EdgeWon,
-    strike: Struck | NextStriker,
-    force: Committed | Struggled | BalanceTurned,
-    damage: DialMoved | ShieldUsed | ShieldPlaced | Damaged | UnitDestroyed | ObjectiveDestroyed | Won,
-    capture: Captured,
-    adjust: Adjusted,
-}}

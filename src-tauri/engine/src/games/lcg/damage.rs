@@ -5,29 +5,11 @@
 //! Also the any-time actions that start it: `damage`, `shield`, `dial`.
 
 use super::action::Protect;
-use super::change::Change;
+use super::change::{Change, DialCause};
 use super::error::{count, LcgError};
 use super::state::{card_key, Phase, Side, State, WinReason};
 use crate::game::Message;
 use crate::kit::Tx;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-/// Why the dial moved.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-#[ts(rename = "LcgDialCause")]
-pub enum DialCause {
-    /// DS's Balance phase: 1, and 1 more when the Force favours DS.
-    Balance { favoured: bool },
-    /// An LS objective entered the DS victory pile, which now holds `pile`.
-    Objective {
-        #[ts(type = "number")]
-        pile: i64,
-    },
-    /// A card effect typed in by the players.
-    Card { card: Option<String> },
-}
 
 /// The dial's last number: the app's dial stops here and DS has won.
 pub const DIAL_MAX: i64 = 12;

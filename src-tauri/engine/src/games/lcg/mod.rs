@@ -1,7 +1,8 @@
 //! Star Wars: The Card Game at the table (issue 10): the Death Star dial, the balance of the
 //! Force, objectives and engagements, turn by turn. The players keep their cards; this keeps the
 //! shared state and the sums. Rules: `shared/specs/swlcg.md`. One file per rule, each with its
-//! decide and the changes it owns (applied, said, touched); `change.rs` lists which are whose.
+//! decide and the changes it owns (applied, said, touched); the `changes!` table below lists
+//! which are whose.
 
 mod action;
 mod adjust;
@@ -44,6 +45,25 @@ pub use view::View;
 
 use crate::game::{Ctx, Game, Name};
 use crate::kit::Tx;
+
+// Each change belongs to the rule file that says it in the log. Most are pushed there too;
+// `Focus` (refresh, payment, strikes, tactics) and `ShieldPlaced` (Shielding units in an
+// engagement) are pushed by other rules as well, and `Hand` only by edge.rs (the edge stacks'
+// cards discarded), while draw.rs, which keeps the hand's count, says it.
+crate::changes! { Change for State {
+    setup: SetUp | Mulligan,
+    balance: BalanceResolved,
+    turn: PhaseEntered | TurnStarted | Focus | ShieldsCleared | ObjectiveRevealed,
+    draw: Drew | Hand,
+    units: UnitEntered | Paid,
+    engagement: EngagementOpened | Defended | EngagementEnded,
+    edge: EdgeMoved | EdgeWon,
+    strike: Struck | NextStriker,
+    force: Committed | Struggled | BalanceTurned,
+    damage: DialMoved | ShieldUsed | ShieldPlaced | Damaged | UnitDestroyed | ObjectiveDestroyed | Won,
+    capture: Captured,
+    adjust: Adjusted,
+}}
 
 /// One action's facts: the changes, in the order they happened.
 pub type Event = crate::kit::Event<Change>;

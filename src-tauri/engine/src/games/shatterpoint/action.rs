@@ -2,7 +2,6 @@
 //! the table. Serialized as `{ "type": "snake_case_name", ...fields }`.
 
 use super::catalog::UnitDef;
-use super::objectives::Contester;
 use super::state::{OrderCard, RollCounts};
 use super::{AbilityType, ActionKind, Condition, Era, UnitRef};
 use crate::dice::Symbol;
@@ -313,6 +312,19 @@ pub enum ControlInput {
     Counts {
         contesters: Vec<Contester>,
     },
+}
+
+/// Who controls an objective, from the characters contesting it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpContester")]
+pub struct Contester {
+    pub player: u8,
+    /// Characters within range 2 of the token.
+    pub characters: u32,
+    /// On the token's level.
+    pub same_level: bool,
+    /// A Wounded unit's characters do not contest.
+    pub wounded: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -3,8 +3,8 @@
 //! its end.
 
 use super::change::{ActivationSource, Change, EndReason, RemovalCause};
-use super::decide::{at_step, playing, Steps, Tx};
 use super::error::SpError;
+use super::guards::{at_step, playing, Steps, Tx};
 use super::log;
 use super::state::{State, TakenAction};
 use super::{ActionKind, Condition, Step, UnitRef};
@@ -120,7 +120,7 @@ pub fn take_action(tx: &mut Tx, action: ActionKind, granted: bool) -> Result<(),
 
 pub fn flip_stance(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     playing(&tx.state)?;
-    let u = super::decide::living(&tx.state, r)?;
+    let u = super::guards::living(&tx.state, r)?;
     if r.player != tx.state.turn.player {
         return Err(SpError::NotYourUnit { player: r.player });
     }

@@ -4,8 +4,8 @@
 
 use super::action::AdjustTarget;
 use super::change::Change;
-use super::decide::{player, playing, unit, Tx};
 use super::error::SpError;
+use super::guards::{player, playing, unit, Tx};
 use super::log::{self, m, named, player as with_player, with_condition};
 use super::state::State;
 use super::struggle::check_win;

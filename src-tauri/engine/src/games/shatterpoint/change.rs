@@ -1,16 +1,14 @@
 //! What happened. One action gives one [`Event`]: the changes it made, in order, each a plain
 //! fact. The first change is the headline of the log sentence; the rest are its consequences
-//! ("Lord Maul took 7 damage. Wounded. Player 2 gains momentum.").
+//! ("Lord Maul took 7 damage. Wounded. Player 2 gains momentum."). Each change belongs to one
+//! rule file; `mod.rs` lists which.
 
 use super::action::{AdjustTarget, StrainTrigger};
+use super::attack::combat::Faces;
 use super::catalog::UnitDef;
 pub use super::cause::*;
-use super::state::{Mission, OrderCard, RollOff, State, StruggleCard, Team};
-use super::{
-    activation, adjust, attack, conditions, force, luck, objectives, order_deck, readings, reserve,
-    setup, shatterpoint_card, start, struggle, turn, units,
-};
-use super::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
+use super::state::{Mission, OrderCard, RollOff, StruggleCard, Team};
+use super::types::{AbilityType, ActionKind, Condition, Step, Text, UnitRef};
 use crate::dice::DiceMode;
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
@@ -302,7 +300,7 @@ pub enum Change {
     AttackRolled {
         attacker: UnitRef,
         defender: UnitRef,
-        faces: super::combat::Faces,
+        faces: Faces,
     },
     Adjusted {
         target: AdjustTarget,
@@ -313,23 +311,3 @@ pub enum Change {
         reason: String,
     },
 }
-
-// Each change, with the rule file that applies it, says it and names what it touched.
-crate::rules! { Change for State {
-    setup: PlayerNamed | CustomUnitAdded | TeamSet | StanceChosen | MissionChosen,
-    start: RolledOff | GameStarted,
-    objectives: StruggleRevealed | ObjectivesActivated | PriorityRolled | PriorityMarked | ControlChanged | PriorityCleared,
-    turn: TurnStarted | Step | TurnEnded,
-    order_deck: CardRevealed | CardRemoved | CardDiscarded | DeckRefreshed,
-    reserve: Reserved,
-    shatterpoint_card: ShatterpointReturned,
-    activation: Activated | WoundBecameInjury | ActionTaken | StanceFlipped | ActivationEnded,
-    units: Damaged | DamageBlocked | DamageHealed | Wounded | UnitDefeated,
-    conditions: ConditionGained | ConditionRemoved | ConditionIgnored | ConditionToPool | ImmunitySet | HunkerGained | HunkerLost | StrainedTriggered,
-    force: AbilityUsed | ForceSpent | ForceRefreshed,
-    struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
-    adjust: Adjusted,
-    attack::commit: Attacked,
-    luck: AttackRolled,
-    readings: ReadingSet,
-}}

@@ -3,8 +3,8 @@
 
 use super::action::StrainTrigger;
 use super::change::{Change, DamageCause, IgnoreReason, RemovalCause};
-use super::decide::{living, playing, Tx};
 use super::error::SpError;
+use super::guards::{living, playing, Tx};
 use super::log;
 use super::state::State;
 use super::units::{end_if_activating, name, take_damage};

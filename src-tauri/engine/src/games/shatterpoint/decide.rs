@@ -1,34 +1,17 @@
-//! The rules' front door: checks who may do what now, and hands each action to its concept.
-//! Every action yields exactly one event (one journal entry, one undo step).
+//! The rules' front door: hands each action to the rule file that decides it (the guards those
+//! files check are in [`guards`](super::guards)). Every action yields exactly one event (one
+//! journal entry, one undo step).
 
 use super::action::Action;
-use super::change::{Change, Event};
+use super::change::Event;
 use super::error::SpError;
-
-use super::state::{State, TeamUnit};
+use super::guards::Tx;
+use super::state::State;
 use super::{
     activation, adjust, attack, conditions, force, luck, objectives, order_deck, readings, reserve,
-    setup, shatterpoint_card, start, struggle, turn, units, Phase, Step, UnitRef,
+    setup, shatterpoint_card, start, struggle, turn, units,
 };
-use crate::error::Common;
 use crate::game::Ctx;
-
-/// Changes recorded while deciding, each applied at once to a scratch state so the next rule
-/// sees its effect (damage → Wounded → momentum → struggle won).
-pub type Tx = crate::kit::Tx<State>;
-
-/// Moves the stepper: only recorded when the step changes.
-pub trait Steps {
-    fn step(&mut self, step: Step);
-}
-
-impl Steps for Tx {
-    fn step(&mut self, step: Step) {
-        if self.state.turn.step != step {
-            self.push(Change::Step { step });
-        }
-    }
-}
 
 pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event>, SpError> {
     let mut tx = Tx::new(state);
@@ -110,80 +93,4 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
         Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
     Ok(tx.event())
-}
-
-// Guards shared by the concept modules.
-
-/// Refused because the game is in `phase`.
-pub fn wrong_phase(phase: Phase) -> SpError {
-    Common::WrongPhase {
-        phase: phase.name().into(),
-    }
-    .into()
-}
-
-pub fn in_setup(s: &State) -> Result<(), SpError> {
-    match s.phase {
-        Phase::Setup => Ok(()),
-        Phase::Over => Err(Common::GameOver.into()),
-        Phase::Playing => Err(wrong_phase(Phase::Playing)),
-    }
-}
-
-pub fn playing(s: &State) -> Result<(), SpError> {
-    match s.phase {
-        Phase::Playing => Ok(()),
-        Phase::Over => Err(Common::GameOver.into()),
-        Phase::Setup => Err(wrong_phase(Phase::Setup)),
-    }
-}
-
-pub fn at_step(s: &State, step: Step) -> Result<(), SpError> {
-    playing(s)?;
-    if s.turn.step == step {
-        Ok(())
-    } else {
-        Err(SpError::WrongStep { expected: step })
-    }
-}
-
-pub fn player(p: u8) -> Result<u8, SpError> {
-    if p < 2 {
-        Ok(p)
-    } else {
-        Err(SpError::NoPlayer { player: p })
-    }
-}
-
-pub fn unit(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
-    player(r.player)?;
-    s.unit(r).ok_or(SpError::UnknownUnit {
-        player: r.player,
-        slot: r.slot,
-    })
-}
-
-/// A unit still on the battlefield.
-pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
-    let u = unit(s, r)?;
-    if u.defeated {
-        Err(SpError::UnitDefeated {
-            player: r.player,
-            slot: r.slot,
-        })
-    } else {
-        Ok(u)
-    }
-}
-
-pub fn amount(x: u32, min: u32, max: u32) -> Result<u32, SpError> {
-    if (min..=max).contains(&x) {
-        Ok(x)
-    } else {
-        Err(Common::Amount {
-            min: min.into(),
-            max: max.into(),
-        }
-        .into())
-    }
 }

@@ -4,8 +4,8 @@
 
 use super::action::Payment;
 use super::change::{Change, DamageCause, ForceReason};
-use super::decide::{living, player, playing, Tx};
 use super::error::SpError;
+use super::guards::{living, player, playing, Tx};
 use super::log;
 use super::readings::{self, PAY_WITH_DAMAGE};
 use super::state::{AbilityUse, State};

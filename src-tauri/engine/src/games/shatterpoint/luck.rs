@@ -10,7 +10,7 @@ use super::attack::combat::Faces;
 use super::attack::json::faces_json;
 use super::attack::AttackInput;
 use super::change::Change;
-use super::decide::Tx;
+use super::guards::Tx;
 use super::state::State;
 use crate::dice::{Catalog, Symbol};
 use crate::game::Message;

@@ -2,15 +2,15 @@
 //! damage, wounds and conditions, turn by turn. The players move the miniatures and say what
 //! happened; the engine keeps the counters and does the bookkeeping steps itself.
 //!
-//! decide builds every event with a [`decide::Tx`]: each change is applied to a scratch copy of
+//! decide builds every event with a [`guards::Tx`]: each change is applied to a scratch copy of
 //! the state as it is recorded, so cascades (damage → Wounded → momentum → struggle won) are
 //! computed once, in decide, and evolve only replays the recorded changes.
 //!
 //! The folder is split by concept: each rule's file (`order_deck`, `reserve`,
 //! `shatterpoint_card`, `activation`, `units`, `conditions`, `force`, `struggle`, `objectives`,
-//! `turn`, `setup`, `start`, `adjust`) decides its actions and applies, logs and keys its own
-//! [`Change`]s. [`concept`] says which file owns each change; evolve, describe and touched here
-//! only dispatch to it.
+//! `turn`, `setup`, `start`, `adjust`) decides its actions, after the checks in `guards`, and
+//! applies, logs and keys its own [`Change`]s. `decide` hands each action to its file; the
+//! `changes!` table below says which file owns each change.
 
 mod action;
 mod activation;
@@ -26,6 +26,7 @@ mod error;
 pub mod example;
 mod facts;
 mod force;
+mod guards;
 mod kept;
 mod kept_team;
 pub mod limits;
@@ -57,8 +58,8 @@ pub mod rank_cli;
 pub mod stance;
 
 pub use action::{
-    Action, AdjustTarget, ControlEntry, ControlInput, DieInput, HealTarget, Payment, Pick,
-    RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
+    Action, AdjustTarget, Contester, ControlEntry, ControlInput, DieInput, HealTarget, Payment,
+    Pick, RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
 };
 pub use attack::{combat, error as attack_error, odds, table, tree, why as attack_why};
 pub use attack::{AttackFacts, AttackInput, Query};
@@ -75,7 +76,7 @@ pub use change::{
 };
 pub use error::SpError;
 pub use facts::{Facts, MOMENTUM_MAX, ROLL_OFF_DICE};
-pub use objectives::{objective_control, Contester};
+pub use objectives::objective_control;
 pub use prompt::{Ask, ControlDefault, Prompt};
 pub use readings::{READINGS, SWITCHES};
 pub use squad::{era_span, validate_team, SquadIssue};
@@ -87,6 +88,26 @@ pub use types::*;
 pub use view::{ObjectiveView, RuleLink, SpView, StepInfo, StruggleView, RULE_LINKS, STEPS};
 
 use crate::game::Game;
+
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::changes! { Change for State {
+    setup: PlayerNamed | CustomUnitAdded | TeamSet | StanceChosen | MissionChosen,
+    start: RolledOff | GameStarted,
+    objectives: StruggleRevealed | ObjectivesActivated | PriorityRolled | PriorityMarked | ControlChanged | PriorityCleared,
+    turn: TurnStarted | Step | TurnEnded,
+    order_deck: CardRevealed | CardRemoved | CardDiscarded | DeckRefreshed,
+    reserve: Reserved,
+    shatterpoint_card: ShatterpointReturned,
+    activation: Activated | WoundBecameInjury | ActionTaken | StanceFlipped | ActivationEnded,
+    units: Damaged | DamageBlocked | DamageHealed | Wounded | UnitDefeated,
+    conditions: ConditionGained | ConditionRemoved | ConditionIgnored | ConditionToPool | ImmunitySet | HunkerGained | HunkerLost | StrainedTriggered,
+    force: AbilityUsed | ForceSpent | ForceRefreshed,
+    struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
+    adjust: Adjusted,
+    attack::commit: Attacked,
+    luck: AttackRolled,
+    readings: ReadingSet,
+}}
 
 pub struct Shatterpoint;
 
@@ -100,6 +121,7 @@ impl Game for Shatterpoint {
     const CONTENT: &'static str = "shatterpoint";
     const RULES: bool = true;
     const SEATS: &'static [&'static str] = seat::SEATS;
+    const READS: &'static [(&'static str, crate::game::Read)] = &[("odds_sp", raw_odds::read)];
     type State = State;
     type Action = Action;
     type Event = Event;

@@ -1,10 +1,10 @@
 //! Objectives: the struggle card that makes them active, who controls each, and Shifting
 //! Priorities (the priority roll and the priority objective), decided, applied and logged here.
 
-use super::action::DieInput;
+use super::action::{Contester, DieInput};
 use super::change::Change;
-use super::decide::{at_step, Steps, Tx};
 use super::error::SpError;
+use super::guards::{at_step, Steps, Tx};
 use super::log;
 use super::state::{State, Struggle};
 use super::{other, Step};
@@ -12,21 +12,6 @@ use crate::dice::roll;
 use crate::dice::DiceMode;
 use crate::error::DiceError;
 use crate::game::{Ctx, Message};
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-/// Who controls an objective, from the characters contesting it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpContester")]
-pub struct Contester {
-    pub player: u8,
-    /// Characters within range 2 of the token.
-    pub characters: u32,
-    /// On the token's level.
-    pub same_level: bool,
-    /// A Wounded unit's characters do not contest.
-    pub wounded: bool,
-}
 
 /// The control rule: most contesting characters on the token's level; if nobody contests on
 /// its level, most on other levels; a tie keeps the previous controller.

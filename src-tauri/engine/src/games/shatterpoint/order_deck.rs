@@ -6,8 +6,8 @@
 
 use super::activation::activate;
 use super::change::{ActivationSource, Change};
-use super::decide::{at_step, Tx};
 use super::error::SpError;
+use super::guards::{at_step, Tx};
 use super::log;
 use super::state::{OrderCard, Side, State};
 use super::{Step, Text, UnitRef};

@@ -5,8 +5,8 @@
 //! arguable, and override a counter if they disagree.
 
 use super::change::Change;
-use super::decide::Tx;
 use super::error::SpError;
+use super::guards::Tx;
 use super::state::State;
 use crate::game::Message;
 use crate::kit::switch::{self, Switch};

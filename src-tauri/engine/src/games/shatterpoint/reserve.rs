@@ -4,9 +4,9 @@
 
 use super::activation::activate;
 use super::change::{ActivationSource, Change, ForceReason};
-use super::decide::{at_step, Tx};
 use super::error::SpError;
 use super::force::spend;
+use super::guards::{at_step, Tx};
 use super::log;
 use super::order_deck::{discard_tactic, draw, show};
 use super::state::{OrderCard, State};

@@ -4,8 +4,8 @@
 use super::action::TeamPick;
 use super::catalog::{find_mission, UnitDef, MAX_OBJECTIVES};
 use super::change::Change;
-use super::decide::{in_setup, player, unit, Tx};
 use super::error::SpError;
+use super::guards::{in_setup, player, unit, Tx};
 use super::log;
 use super::squad::validate_team;
 use super::state::{Mission, Objective, State};

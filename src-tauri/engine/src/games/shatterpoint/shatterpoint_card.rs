@@ -3,9 +3,9 @@
 
 use super::activation::activate;
 use super::change::{ActivationSource, Change, ForceReason};
-use super::decide::{at_step, living, Tx};
 use super::error::SpError;
 use super::force::spend;
+use super::guards::{at_step, living, Tx};
 use super::log;
 use super::order_deck::{draw, show};
 use super::state::{OrderCard, State};

@@ -3,8 +3,8 @@
 
 use super::action::RollInput;
 use super::change::Change;
-use super::decide::{in_setup, Steps, Tx};
 use super::error::SpError;
+use super::guards::{in_setup, Steps, Tx};
 use super::log;
 use super::state::{OrderCard, RollCounts, RollOff, Side, State, StruggleCard, Turn};
 use super::{Phase, Step};

@@ -4,8 +4,8 @@
 //! 1…8. Objectives, their control and Shifting Priorities are in `objectives`.
 
 use super::change::{Change, MomentumCause, MoveCause, NotPlacedReason};
-use super::decide::{player, playing, Tx};
 use super::error::SpError;
+use super::guards::{player, playing, Tx};
 use super::log;
 use super::state::{Objective, State};
 use super::{other, Phase};

@@ -1,5 +1,6 @@
 //! Unit tests of struggle.rs.
-use super::super::objectives::{objective_control, Contester};
+use super::super::action::Contester;
+use super::super::objectives::objective_control;
 use super::super::testkit::*;
 use super::super::{Action, Phase};
 use super::*;

@@ -6,8 +6,8 @@
 
 use super::action::{ControlEntry, ControlInput};
 use super::change::{Change, MomentumCause, MoveCause};
-use super::decide::{at_step, player, Steps, Tx};
 use super::error::SpError;
+use super::guards::{at_step, player, Steps, Tx};
 use super::log;
 use super::objectives::objective_control;
 use super::order_deck::{refresh_deck, remove_defeated_cards};

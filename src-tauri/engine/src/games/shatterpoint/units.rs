@@ -5,8 +5,8 @@
 
 use super::action::HealTarget;
 use super::change::{Change, DamageCause, EndReason, MomentumCause, RemovalCause};
-use super::decide::{amount, living, playing, Steps, Tx};
 use super::error::SpError;
+use super::guards::{amount, living, playing, Steps, Tx};
 use super::log;
 use super::state::State;
 use super::struggle::gain_momentum;

@@ -1,8 +1,9 @@
 //! What the tray records: each action is one change, journaled on its own row (the tray's events
-//! have always been single facts), owned by the rule file that applies and says it.
+//! have always been single facts), owned by the rule file that applies and says it (`mod.rs`
+//! names it).
 
-use super::{rolls, DiceMode, Face, State};
-use crate::dice::Symbol;
+use super::Face;
+use crate::dice::{DiceMode, Symbol};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -21,7 +22,3 @@ pub enum Change {
 
 /// The tray journals each change as its own event.
 pub type Event = Change;
-
-crate::rules! { Change for State {
-    rolls: Rolled | Rerolled | Locked | FaceSet,
-}}

@@ -20,6 +20,11 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use ts_rs::TS;
 
+// Each change, with the rule file that applies it, says it and names what it touched.
+crate::changes! { Change for State {
+    rolls: Rolled | Rerolled | Locked | FaceSet,
+}}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct PoolPart {
     pub die: String,

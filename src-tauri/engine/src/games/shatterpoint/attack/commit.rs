@@ -1,144 +1,25 @@
 //! One attack committed to the tracker (issue 9, steps 1–9 as one event, one undo): the players
 //! say who attacks whom with which stances, what is true at the table, the faces rolled and the
-//! walk chosen; [`combat::resolve`] computes every step, and this file turns its result into the
+//! walk chosen ([`AttackInput`]); [`combat::resolve`] computes every step, and this file turns its result into the
 //! tracker's changes in the book's order: Disarmed / Exposed spent, conditions placed, the pool
 //! assigned (Wounded, momentum), then Strained's 3 damage to the attacker. What the players
 //! resolve themselves afterwards (shoves, heals, jumps) is listed in the log, in step 9's order.
-//!
-//! The stances travel inside the action, so the journal replays an attack exactly even when the
-//! device that stored a player's stance is gone.
 
 use super::super::change::{Change, DamageCause, RemovalCause};
 use super::super::conditions::mark_strained;
-use super::super::decide::{living, playing, Tx};
 use super::super::error::SpError;
+use super::super::guards::{living, playing, Tx};
 use super::super::log;
 use super::super::stance::parse as stance_parse;
-use super::super::stance::{AttackType, Stance};
+use super::super::stance::Stance;
 use super::super::state::State;
 use super::super::units::{end_if_activating, take_damage};
 use super::super::{Condition, StrainTrigger, UnitRef};
-use super::combat::{self, AfterEffect, Faces, Table};
+use super::combat::{self, AfterEffect, Table};
 use super::error::AttackError;
 use super::hunker;
+use super::input::AttackInput;
 use crate::game::Message;
-use serde::{Deserialize, Serialize};
-use ts_rs::TS;
-
-/// What the players tell about the table for one attack; the conditions, immunities, damage and
-/// stamina of both units come from the tracker.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(default)]
-#[ts(rename = "SpAttackFacts")]
-pub struct AttackFacts {
-    pub kind: AttackType,
-    pub focus: bool,
-    pub impact: u32,
-    pub sharpshooter: u32,
-    pub cover: u32,
-    pub ignore_cover: bool,
-    pub extra_attack: i32,
-    pub extra_defense: i32,
-    pub protection: bool,
-    pub steadfast: bool,
-    pub split: bool,
-    pub engaged: bool,
-    pub target_forbidden: bool,
-}
-
-impl Default for AttackFacts {
-    fn default() -> Self {
-        AttackFacts::of(&Table::new(AttackType::Melee))
-    }
-}
-
-impl AttackFacts {
-    fn of(t: &Table) -> AttackFacts {
-        AttackFacts {
-            kind: t.kind,
-            focus: t.focus,
-            impact: t.impact,
-            sharpshooter: t.sharpshooter,
-            cover: t.cover,
-            ignore_cover: t.ignore_cover,
-            extra_attack: t.extra_attack,
-            extra_defense: t.extra_defense,
-            protection: t.protection,
-            steadfast: t.steadfast,
-            split: t.split,
-            engaged: t.engaged,
-            target_forbidden: t.target_forbidden,
-        }
-    }
-
-    /// The table of this attack between two units of the tracker.
-    pub fn table(
-        &self,
-        attacker: &super::super::TeamUnit,
-        defender: &super::super::TeamUnit,
-    ) -> Table {
-        Table {
-            attacker_conditions: attacker.conditions.clone(),
-            defender_conditions: defender.conditions.clone(),
-            defender_immune: defender.immunities.clone(),
-            // A Wounded defender counts as at its stamina whatever was healed since: it is
-            // Wounded before the attack and takes none of its damage.
-            damage: Some((
-                if defender.wounded {
-                    defender.damage.max(defender.stamina)
-                } else {
-                    defender.damage
-                },
-                defender.stamina,
-            )),
-            ..self.bare()
-        }
-    }
-
-    /// The table with nothing known about the two units (no conditions, no damage).
-    pub fn bare(&self) -> Table {
-        Table {
-            kind: self.kind,
-            focus: self.focus,
-            impact: self.impact,
-            sharpshooter: self.sharpshooter,
-            cover: self.cover,
-            hunker: 0,
-            ignore_cover: self.ignore_cover,
-            extra_attack: self.extra_attack,
-            extra_defense: self.extra_defense,
-            attacker_conditions: Vec::new(),
-            defender_conditions: Vec::new(),
-            defender_immune: Vec::new(),
-            protection: self.protection,
-            steadfast: self.steadfast,
-            split: self.split,
-            engaged: self.engaged,
-            target_forbidden: self.target_forbidden,
-            damage: None,
-        }
-    }
-}
-
-/// One attack as the players play it: `Action::Attack`'s fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[ts(rename = "SpAttack")]
-pub struct AttackInput {
-    pub attacker: UnitRef,
-    pub defender: UnitRef,
-    /// The attacker's and defender's stances in the v1 stance format.
-    #[ts(type = "unknown")]
-    pub attacker_stance: serde_json::Value,
-    #[ts(type = "unknown")]
-    pub defender_stance: serde_json::Value,
-    pub facts: AttackFacts,
-    /// The faces on the table, before anything modifies them.
-    #[serde(default)]
-    pub faces: Faces,
-    /// The walk chosen, option ids in order; empty for none.
-    #[serde(default)]
-    pub path: Vec<String>,
-}
 
 pub(super) fn stance(v: &serde_json::Value, role: &str) -> Result<Stance, AttackError> {
     stance_parse::from_value(v).map_err(|problem| AttackError::StanceInvalid {

@@ -9,7 +9,7 @@
 //!   removes them as it is declared.
 
 use super::super::change::Change;
-use super::super::decide::Tx;
+use super::super::guards::Tx;
 use super::super::stance::AttackType;
 use super::super::state::State;
 use super::super::{TeamUnit, UnitRef};

@@ -1,6 +1,7 @@
 //! The attack (rulebook §5.2): the pools at the table, the charts, the combat tree, exact odds,
 //! every step's why, and its commit to the tracker as one change. The engine is pure
-//! ([`combat::resolve`]); the tracker's rule for the change is [`commit`].
+//! ([`combat::resolve`]); the tracker's rule for the change is [`commit`]; what the players tell
+//! of one attack ([`AttackInput`]) is plain data, apart from both.
 
 pub mod best_walk;
 pub mod budget;
@@ -11,6 +12,7 @@ pub(super) mod commit;
 pub mod error;
 mod fold;
 pub(super) mod hunker;
+mod input;
 pub(super) mod json;
 pub mod odds;
 pub mod policy;
@@ -21,5 +23,5 @@ pub mod tree;
 pub mod why;
 pub mod wound;
 
-pub use commit::{AttackFacts, AttackInput};
+pub use input::{AttackFacts, AttackInput};
 pub use query::Query;

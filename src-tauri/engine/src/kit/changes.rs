@@ -1,7 +1,8 @@
 //! One rule dispatch for every game. A game's changes are plain facts; each belongs to exactly one
 //! rule file, which applies it, says it and names the counters it touched. The game lists its
-//! rule files once, with [`rules!`](crate::rules), over its `enum Change`: the macro writes an
-//! exhaustive match, so a change no rule owns (or one that two rules claim) does not compile.
+//! rule files once, in its `mod.rs`, with [`changes!`](crate::changes) over its `enum Change`:
+//! the macro writes an exhaustive match, so a change no rule owns (or one that two rules claim)
+//! does not compile.
 //! An action's [`Event`] is the list of its changes; folding, the log sentence and the touched
 //! counters of a whole event are written here, once.
 
@@ -49,13 +50,13 @@ impl<C: Fact> Fact for Event<C> {
 /// `touched(&Change) -> Vec<String>`, and sees only its own changes.
 ///
 /// ```ignore
-/// kit::rules! { Change for State {
+/// crate::changes! { Change for State {
 ///     retreat: Retreated | GroundTaken | GroundNotTaken,
 ///     medals: Medal | Won,
 /// }}
 /// ```
 #[macro_export]
-macro_rules! rules {
+macro_rules! changes {
     ($change:ident for $state:ty { $($($rule:ident)::+: $($variant:ident)|+),+ $(,)? }) => {
         impl $crate::game::Fact for $change {
             type State = $state;
