@@ -23,6 +23,9 @@ pub struct Ctx<'a> {
     pub dice: &'a Catalog,
 }
 
+/// A game's read of something besides a session (see [`Game::READS`]).
+pub type Read = fn(&Catalog, Value) -> Result<Value, crate::Error>;
+
 /// What a roll of a game's dice means, for the dice tray: the dice it owns, and the reading of
 /// their counts by name (`successes`, or `infantry`, `vehicle`, …). The tray asks every game in
 /// the registry; it knows no game's rules.
@@ -79,6 +82,9 @@ pub trait Game: 'static {
     /// The seats at this game's table, one per side (`dark`, `light`): a device shared across
     /// devices sits at one. A game without sides (the tray, the counter) has none.
     const SEATS: &'static [&'static str] = &[];
+    /// What a device may read of this game besides a session (its plain odds), each named as
+    /// the app's command (`odds_sp`): the reader takes the dice in effect and the arguments.
+    const READS: &'static [(&'static str, Read)] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;
     /// What an action did: one fact or a list of changes ([`crate::kit::Event`]), applied,
@@ -170,7 +176,7 @@ pub trait Game: 'static {
 /// A recorded fact of some game: applying it cannot fail; it says itself as a log sentence and
 /// names the counters it changed (keys such as `dial` or `unit.0.2`), so the journal keeps, per
 /// key, the sentence of the last event that touched it and every counter can say why. The kit's
-/// [`rules!`](crate::rules) implements it for a game's changes, rule file by rule file.
+/// [`changes!`](crate::changes) implements it for a game's changes, rule file by rule file.
 pub trait Fact {
     type State;
     fn apply(&self, state: &mut Self::State);

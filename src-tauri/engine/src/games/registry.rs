@@ -42,6 +42,8 @@ pub struct Entry {
     pub error_codes: fn() -> Vec<String>,
     /// The seats at its table (see [`Game::SEATS`]).
     pub seats: &'static [&'static str],
+    /// What a device may read of it besides a session (see [`Game::READS`]).
+    pub reads: &'static [(&'static str, game::Read)],
 }
 
 const fn entry<G: Game>() -> Entry
@@ -61,6 +63,7 @@ where
         listed: G::LISTED,
         error_codes: G::error_codes,
         seats: G::SEATS,
+        reads: G::READS,
     }
 }
 
@@ -81,6 +84,15 @@ pub fn find(game: &str) -> Result<&'static Entry, JournalError> {
         .ok_or_else(|| JournalError::UnknownGame {
             game: game.to_string(),
         })
+}
+
+/// The game's read named `what` (see [`Game::READS`]), whichever game has it.
+pub fn read(what: &str) -> Option<game::Read> {
+    GAMES
+        .iter()
+        .flat_map(|g| g.reads)
+        .find(|(name, _)| *name == what)
+        .map(|(_, read)| *read)
 }
 
 /// Every registered game's dice meanings, for the views that read them (the dice tray).

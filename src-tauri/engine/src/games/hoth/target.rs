@@ -86,6 +86,18 @@ pub const DICE: crate::game::DiceMeaning = crate::game::DiceMeaning {
     },
 };
 
+#[derive(serde::Deserialize)]
+struct Asked {
+    dice: u32,
+    target: HothTarget,
+}
+
+/// `odds_hoth`, a device's read of these odds (see [`crate::game::Game::READS`]).
+pub fn read(cat: &Catalog, args: serde_json::Value) -> Result<serde_json::Value, crate::Error> {
+    let a: Asked = crate::kit::read::args(args)?;
+    crate::kit::read::answer(hoth_odds(cat, a.dice, a.target)?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

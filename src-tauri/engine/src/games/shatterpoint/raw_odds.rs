@@ -4,7 +4,7 @@
 
 use crate::dice::{check_size, Catalog, Counts, OddsTable, Symbol};
 use crate::error::DiceError;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// What the tray shows for Shatterpoint dice: successes after blocks.
@@ -39,6 +39,18 @@ pub fn sp_odds(_cat: &Catalog, attack: u32, defense: u32) -> Result<SpOdds, Dice
         defense,
         successes: OddsTable::from_weights(&weights, total).ok_or_else(too_many)?,
     })
+}
+
+#[derive(Deserialize)]
+struct Asked {
+    attack: u32,
+    defense: u32,
+}
+
+/// `odds_sp`, a device's read of these odds (see [`crate::game::Game::READS`]).
+pub fn read(dice: &Catalog, args: serde_json::Value) -> Result<serde_json::Value, crate::Error> {
+    let a: Asked = crate::kit::read::args(args)?;
+    crate::kit::read::answer(sp_odds(dice, a.attack, a.defense)?)
 }
 
 #[cfg(test)]
