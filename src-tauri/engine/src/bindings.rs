@@ -32,6 +32,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         (game.bindings)(dir)?;
     }
     crate::stored::kept::export_bindings(dir)?;
+    crate::writer::export_bindings(dir)?;
     // Last, over the placeholder every type carrying an `AppError` writes: the union of codes.
     std::fs::write(dir.join("ErrorCode.ts"), crate::wire_codes::file())?;
     Ok(())

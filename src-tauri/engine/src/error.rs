@@ -177,31 +177,55 @@ pub struct Error {
     pub message: String,
 }
 
-/// A shared table's refusals and states (datapad-host and the UI's client), `sync.` on the
-/// wire: the host refuses a frame with the first ten; a client says the others itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, strum::VariantNames)]
-#[serde(rename_all = "snake_case")]
+/// A shared table's refusals and states, `sync.` on the wire: the writer and the host refuse a
+/// frame with the first ten; a client says the others itself. Each says itself in the catalogs
+/// (`error.sync.*`); the English here is only the fallback of a missing entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error, strum::VariantNames)]
+#[serde(tag = "code", content = "data", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum SyncError {
-    Protocol,
-    SeatTaken,
-    NoSuchSeat,
-    BadFrame,
-    NotYourSide,
-    WatchOnly,
-    TooLarge,
-    Full,
-    SlowDown,
-    NotShared,
+    #[error("the host speaks protocol {host}, this device {client}")]
+    Protocol { host: u32, client: u32 },
+    #[error("{name} already sits there")]
+    SeatTaken { seat: String, name: String },
+    #[error("this game has no seat {seat}")]
+    NoSuchSeat { seat: String, seats: Vec<String> },
+    #[error("the frame is not one of the protocol's: {detail}")]
+    BadFrame { detail: String },
+    #[error("that belongs to {side}")]
+    NotYourSide { side: String },
+    #[error("a watcher acts on nothing")]
+    WatchOnly {},
+    #[error("the frame is over {max} bytes")]
+    TooLarge { max: usize },
+    #[error("the table already has {max} devices")]
+    Full { max: usize },
+    #[error("too many frames a second")]
+    SlowDown {},
+    #[error("only the host device does {what}")]
+    NotShared { what: String },
     /// The change was made on a seq the table has moved past.
-    Stale,
+    #[error("another device changed the table first")]
+    Stale {},
     /// The link dropped before the answer came.
-    Lost,
+    #[error("the connection to the table dropped")]
+    Lost {},
     /// The key is wrong (HTTP 401).
-    Unauthorized,
+    #[error("the key is wrong")]
+    Unauthorized {},
     /// Another site's page (HTTP 403).
-    Forbidden,
-    Unreachable,
+    #[error("this page may not join that table")]
+    Forbidden {},
+    #[error("the table cannot be reached")]
+    Unreachable {},
+}
+
+impl SyncError {
+    pub fn bad_frame(detail: impl std::fmt::Display) -> SyncError {
+        SyncError::BadFrame {
+            detail: detail.to_string(),
+        }
+    }
 }
 
 /// The framework's namespaces and the variants of the enum each one carries.

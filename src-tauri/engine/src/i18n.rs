@@ -7,7 +7,7 @@
 //! language, so the engine sends ids (`condition: "strained"`) and never words.
 
 use crate::error::{
-    Common, ContentError, DiceError, Error, JournalError, LimitError, SettingsError,
+    Common, ContentError, DiceError, Error, JournalError, LimitError, SettingsError, SyncError,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -339,6 +339,7 @@ namespaced! {
     ContentError => "content",
     Common => "game",
     LimitError => "limit",
+    SyncError => "sync",
 }
 
 impl From<SettingsError> for Error {

@@ -16,5 +16,6 @@ pub mod rules;
 pub mod settings;
 pub mod stored;
 pub mod wire_codes;
+pub mod writer;
 
 pub use error::{Error, JournalError};

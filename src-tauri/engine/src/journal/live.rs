@@ -110,6 +110,11 @@ impl Live {
         self.info.id
     }
 
+    /// The session's row: its game, head and count of changes, without building a view.
+    pub fn info(&self) -> &SessionInfo {
+        &self.info
+    }
+
     pub fn apply(
         &mut self,
         journal: &mut Journal,

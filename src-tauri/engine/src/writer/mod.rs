@@ -1,0 +1,371 @@
+//! The one writer of a session. One type owns the journal, the session on screen, the dice in
+//! effect, the random stream, the seq and who made each change; every device's frame (act,
+//! undo, redo, query, read) goes through it, and every change goes through the same decide /
+//! append / evolve path (`Live`, one SQLite transaction). Only after a change is committed do
+//! its `ack` and `event` leave, each device's outbox called in order while the writer is held,
+//! so every device hears the same seq sequence with no gap.
+//!
+//! It knows no network, no app shell and no async runtime: the app's own screen, a shared
+//! table's host (which adds sockets, keys and seats around it), `datapad play` and `datapad
+//! serve` all hold one, and the same code runs wherever the engine does.
+
+mod devices;
+mod frames;
+mod reads;
+mod seat;
+
+pub use frames::*;
+pub use reads::Shelf;
+pub use seat::Seat;
+
+use crate::dice::Catalog;
+use crate::error::{Error, JournalError, SyncError};
+use crate::game::Ctx;
+use crate::journal::SessionView;
+use crate::journal::{export, import, Journal, Live, LogPage, SessionFile, SessionInfo};
+use rand::RngCore;
+use serde_json::Value;
+use std::sync::{Arc, Mutex};
+
+/// Who sent a frame.
+#[derive(Debug, Clone, Copy)]
+pub struct Caller<'a> {
+    /// The device's id, told with each of its changes.
+    pub device: &'a str,
+    /// The name the log gives its changes; none: the writer's own device (the app alone).
+    pub name: Option<&'a str>,
+    /// What it may change.
+    pub seat: Seat,
+    /// The session it is at.
+    pub session: i64,
+}
+
+impl Caller<'_> {
+    /// The writer's own device at session `session`: it may change anything, and the log names
+    /// no one.
+    pub fn owner(session: i64) -> Caller<'static> {
+        Caller {
+            device: "",
+            name: None,
+            seat: Seat::Table,
+            session,
+        }
+    }
+}
+
+/// A writer shared by the threads of its devices (the app's commands, a host's sockets).
+pub type SharedWriter = Arc<Mutex<Writer>>;
+
+/// Runs `f` on a shared writer; a poisoned lock (a panic elsewhere) is recovered, not
+/// propagated: the journal, not the memory, is the truth.
+pub fn with<T>(writer: &SharedWriter, f: impl FnOnce(&mut Writer) -> T) -> T {
+    let mut guard = writer.lock().unwrap_or_else(|p| p.into_inner());
+    f(&mut guard)
+}
+
+/// Where one device's frames go, each as the text every device of the change shares.
+pub type Outbox = Box<dyn Fn(&Arc<str>) + Send>;
+
+struct Listener {
+    key: u64,
+    session: i64,
+    send: Outbox,
+}
+
+pub struct Writer {
+    journal: Journal,
+    /// The session open now; another is loaded when a device asks for it.
+    live: Option<Live>,
+    dice: Catalog,
+    rng: Box<dyn RngCore + Send>,
+    shelf: Shelf,
+    listeners: Vec<Listener>,
+    keys: u64,
+}
+
+/// A question taken out of the writer to be answered without holding it (exact odds can take
+/// a while): the session, the dice and the random stream it reads.
+pub struct Question {
+    live: Live,
+    dice: Catalog,
+    rng: Box<dyn RngCore + Send>,
+}
+
+impl Question {
+    pub fn answer(&mut self, query: &Value) -> Result<Value, Error> {
+        let mut ctx = Ctx {
+            rng: &mut self.rng,
+            dice: &self.dice,
+        };
+        self.live.query(query, &mut ctx)
+    }
+}
+
+fn not_found(id: i64) -> Error {
+    JournalError::SessionNotFound { id }.into()
+}
+
+impl Writer {
+    pub fn new(
+        journal: Journal,
+        dice: Catalog,
+        shelf: Shelf,
+        rng: Box<dyn RngCore + Send>,
+    ) -> Writer {
+        Writer {
+            journal,
+            live: None,
+            dice,
+            rng,
+            shelf,
+            listeners: Vec::new(),
+            keys: 0,
+        }
+    }
+
+    pub fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    pub fn dice(&self) -> &Catalog {
+        &self.dice
+    }
+
+    /// The dice in effect from now on (the player's own Hoth table saved in Settings).
+    pub fn set_dice(&mut self, dice: Catalog) {
+        self.dice = dice;
+    }
+
+    pub fn shelf(&mut self) -> &mut Shelf {
+        &mut self.shelf
+    }
+
+    /// Session `id`, loaded from the journal if another one is open.
+    fn at(&mut self, id: i64) -> Result<&mut Live, Error> {
+        Ok(self.parts(id)?.0)
+    }
+
+    /// Session `id` (loaded if another one is open), with the journal and what decide consults,
+    /// borrowed apart so a change can use them together.
+    fn parts(&mut self, id: i64) -> Result<(&mut Live, &mut Journal, Ctx<'_>), Error> {
+        let Writer {
+            journal,
+            live,
+            dice,
+            rng,
+            ..
+        } = self;
+        if live.as_ref().map(Live::id) != Some(id) {
+            *live = Some(Live::load(journal, id)?);
+        }
+        let l = live.as_mut().ok_or_else(|| not_found(id))?;
+        Ok((l, journal, Ctx { rng, dice }))
+    }
+
+    fn show(&mut self, live: Live) -> SessionView {
+        let view = live.view();
+        self.live = Some(live);
+        view
+    }
+
+    pub fn open(&mut self, id: i64) -> Result<SessionView, Error> {
+        Ok(self.at(id)?.view())
+    }
+
+    /// The last session of `game`, or a new one: where the player left off.
+    pub fn resume(&mut self, game: &str, title: &str) -> Result<SessionView, Error> {
+        let live = Live::resume_or_start(&mut self.journal, game, title)?;
+        Ok(self.show(live))
+    }
+
+    pub fn start(&mut self, game: &str, title: &str) -> Result<SessionView, Error> {
+        let live = Live::start(&mut self.journal, game, title)?;
+        Ok(self.show(live))
+    }
+
+    pub fn list(&self, game: &str) -> Result<Vec<SessionInfo>, Error> {
+        Ok(self.journal.list(game)?)
+    }
+
+    pub fn export(&self, id: i64) -> Result<SessionFile, Error> {
+        export(&self.journal, id)
+    }
+
+    /// Imports a session document as a new session and opens it.
+    pub fn import(&mut self, text: &str, as_copy: bool) -> Result<SessionView, Error> {
+        let info = import(&mut self.journal, text, as_copy)?;
+        let live = Live::load(&self.journal, info.id)?;
+        Ok(self.show(live))
+    }
+
+    /// The session's seq: its count of changes.
+    pub fn seq(&mut self, id: i64) -> Result<i64, Error> {
+        Ok(self.at(id)?.info().changes)
+    }
+
+    /// The session's state for a device that last saw seq `since` (none: it saw nothing).
+    pub fn envelope(&mut self, id: i64, since: Option<i64>) -> Result<Envelope, Error> {
+        let view = self.at(id)?.view();
+        Ok(envelope(view, since))
+    }
+
+    /// The game of session `id`.
+    pub fn game(&mut self, id: i64) -> Result<String, Error> {
+        Ok(self.at(id)?.info().game.clone())
+    }
+
+    /// One change by `from`: its view after, once committed and sent to every device.
+    pub fn act(&mut self, from: &Caller, action: &Value) -> Result<SessionView, Error> {
+        let head = self.commit(from, ChangeKind::Act, Some(action))?;
+        let event = self.event(from, ChangeKind::Act, head)?;
+        Ok(self.sent(from.session, event))
+    }
+
+    pub fn undo(&mut self, from: &Caller) -> Result<SessionView, Error> {
+        let head = self.commit(from, ChangeKind::Undo, None)?;
+        let event = self.event(from, ChangeKind::Undo, head)?;
+        Ok(self.sent(from.session, event))
+    }
+
+    pub fn redo(&mut self, from: &Caller) -> Result<SessionView, Error> {
+        let head = self.commit(from, ChangeKind::Redo, None)?;
+        let event = self.event(from, ChangeKind::Redo, head)?;
+        Ok(self.sent(from.session, event))
+    }
+
+    /// [`Writer::act`] without the view after: a script of many actions (`datapad play`) pays
+    /// for no view a device does not hear.
+    pub fn apply(&mut self, from: &Caller, action: &Value) -> Result<(), Error> {
+        let head = self.commit(from, ChangeKind::Act, Some(action))?;
+        if self.listeners.iter().any(|l| l.session == from.session) {
+            let event = self.event(from, ChangeKind::Act, head)?;
+            self.sent(from.session, event);
+        }
+        Ok(())
+    }
+
+    /// The change, checked against the caller's seat and committed: the head before it.
+    fn commit(
+        &mut self,
+        from: &Caller,
+        kind: ChangeKind,
+        action: Option<&Value>,
+    ) -> Result<i64, Error> {
+        let (l, journal, mut ctx) = self.parts(from.session)?;
+        from.seat.may_change(l, action)?;
+        let head = l.info().head;
+        match (kind, action) {
+            (ChangeKind::Act, Some(action)) => {
+                // The log names who made the change, by the name the device gave.
+                let by = from.name.map(str::trim).filter(|n| !n.is_empty());
+                l.apply_by(journal, action, &mut ctx, by)?
+            }
+            (ChangeKind::Undo, _) => l.undo(journal)?,
+            _ => l.redo(journal)?,
+        }
+        Ok(head)
+    }
+
+    /// The event of a change just committed on head `head`.
+    fn event(&self, from: &Caller, kind: ChangeKind, head: i64) -> Result<Changed, Error> {
+        let l = self.live.as_ref().ok_or_else(|| not_found(from.session))?;
+        Ok(Changed {
+            // The lines the change added (none for an undo, which removes lines).
+            state: envelope(l.view(), Some(head)),
+            by: from.device.to_string(),
+            kind,
+        })
+    }
+
+    /// Sends a committed change to every device at its session; its view.
+    fn sent(&self, session: i64, event: Changed) -> SessionView {
+        let view = event.state.view.clone();
+        self.broadcast(session, &ServerFrame::Event(event));
+        view
+    }
+
+    /// A read-only question about session `id`; nothing is written.
+    pub fn query(&mut self, id: i64, query: &Value) -> Result<Value, Error> {
+        let (l, _, mut ctx) = self.parts(id)?;
+        l.query(query, &mut ctx)
+    }
+
+    /// Takes session `id` out, with the dice and the random stream, for a question answered
+    /// without holding the writer; [`Writer::put_back`] returns them. Meanwhile a change loads
+    /// the session again from the journal, which is the truth, and the copy taken out is then
+    /// dropped; a roll made meanwhile uses a fresh stream, never a repeat of this one's.
+    pub fn take_question(&mut self, id: i64) -> Result<Question, Error> {
+        let live = match self.live.take() {
+            Some(l) if l.id() == id => l,
+            other => {
+                self.live = other;
+                Live::load(&self.journal, id)?
+            }
+        };
+        let fresh = Box::new(crate::dice::rng_from(None));
+        Ok(Question {
+            live,
+            dice: self.dice.clone(),
+            rng: std::mem::replace(&mut self.rng, fresh),
+        })
+    }
+
+    pub fn put_back(&mut self, question: Question) {
+        self.rng = question.rng;
+        if self.live.is_none() {
+            self.live = Some(question.live);
+        }
+    }
+
+    /// A page of session `id`'s log, oldest first (see [`crate::journal::log_page`]).
+    pub fn log_page(
+        &mut self,
+        id: i64,
+        before: Option<i64>,
+        limit: usize,
+    ) -> Result<LogPage, Error> {
+        let (l, journal, _) = self.parts(id)?;
+        l.log_page(journal, before, limit)
+    }
+
+    /// The session's whole log in `lang`, one sentence a line, as the app shows it.
+    pub fn log_text(&mut self, id: i64, lang: crate::i18n::Lang) -> Result<Vec<String>, Error> {
+        let (l, journal, _) = self.parts(id)?;
+        l.log_text(journal, lang)
+    }
+
+    /// The final state in plain English (`datapad play`).
+    pub fn report(&mut self, id: i64) -> Result<String, Error> {
+        Ok(self.at(id)?.report())
+    }
+
+    /// A read of what the writer shares (see `reads.rs`), for a device at session `id` (0: at
+    /// none; only the session's log needs one).
+    pub fn read(&mut self, id: i64, read: Read) -> Result<Value, Error> {
+        if read.what == "session_log" {
+            self.at(id)?;
+        }
+        let Writer {
+            journal,
+            live,
+            dice,
+            shelf,
+            ..
+        } = self;
+        let l = live.as_ref().filter(|l| l.id() == id);
+        shelf.answer(read, l, journal, dice)
+    }
+}
+
+/// The state after seq `since`: the view, and the log lines it added that the view holds.
+fn envelope(view: SessionView, since: Option<i64>) -> Envelope {
+    let log = match since {
+        Some(since) => view.log.iter().filter(|l| l.seq > since).cloned().collect(),
+        None => Vec::new(),
+    };
+    Envelope {
+        seq: view.session.changes,
+        view,
+        log,
+    }
+}
