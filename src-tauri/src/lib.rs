@@ -12,9 +12,8 @@ mod state;
 use datapad_engine::journal::{in_memory, open_or_recover, Opened};
 use datapad_engine::stored::file::Stores;
 use datapad_engine::JournalError;
-use state::{AppState, Inner};
+use state::AppState;
 use std::path::PathBuf;
-use std::sync::Mutex;
 use tauri::Manager;
 
 /// The platform's app data folder, made if missing; why not, when it cannot be.
@@ -74,40 +73,33 @@ pub fn run() {
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
             app.manage(awake::AwakeState::new(settings.keep_awake));
-            let mut inner = Inner::new(opened.journal, settings);
-            inner.notices = notices;
-            app.manage(AppState(Mutex::new(inner), Mutex::new(rules)));
+            // The devices at a table this app shares read its kept lists through the writer.
+            let shelf_stores = match &dir {
+                Ok(dir) => Stores::at(dir.clone()),
+                Err(why) => Stores::nowhere(why.clone()),
+            };
+            let writer = state::writer(opened.journal, settings, shelf_stores, rules);
+            app.manage(AppState::new(writer, notices));
             app.manage(stores);
-            let journal = dir.as_ref().ok().map(|d| d.join("datapad.sqlite"));
-            app.manage(commands::share::Sharing::new(journal, dir.ok()));
+            app.manage(commands::share::Sharing::default());
             app.manage(commands::table::Link::default());
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
+            commands::device::device_frame,
             commands::session::session_resume,
             commands::session::session_new,
             commands::session::session_open,
             commands::session::session_list,
-            commands::session::session_apply,
-            commands::session::session_undo,
-            commands::session::session_redo,
-            commands::session::session_query,
             commands::session::session_export,
             commands::session::session_import,
-            commands::session::session_log,
             commands::session_files::session_export_file,
             commands::session_files::session_import_file,
             commands::files::file_save,
             commands::awake::awake_update,
             commands::awake::awake_available,
-            commands::dice::odds_sp,
-            commands::dice::odds_hoth,
-            commands::dice::dice_list,
             commands::settings::settings_get,
             commands::settings::settings_set,
-            commands::rules::rules_search,
-            commands::rules::rules_show,
-            commands::kept::kept_list,
             commands::kept::kept_save,
             commands::kept::kept_delete,
             commands::kept_files::kept_export_file,

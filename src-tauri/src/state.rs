@@ -1,51 +1,44 @@
-//! What the app holds between taps: the journal, the open session, the settings in effect.
+//! What the app holds between taps: the one writer of its sessions (the journal, the session on
+//! screen, the dice and settings in effect, the rules index) and the notices of this start.
 
 use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::Message;
-use datapad_engine::journal::{Journal, Live};
+use datapad_engine::journal::Journal;
 use datapad_engine::rules::Index;
 use datapad_engine::settings::Settings;
-use rand_chacha::ChaCha8Rng;
-use std::sync::Mutex;
+use datapad_engine::stored::file::Stores;
+use datapad_engine::writer::{self, SharedWriter, Shelf, Writer};
+use std::sync::{Arc, Mutex};
 
-pub struct Inner {
-    pub journal: Journal,
-    /// The session on screen; replaced when another is opened.
-    pub live: Option<Live>,
-    pub settings: Settings,
-    pub dice: Catalog,
-    pub rng: ChaCha8Rng,
+/// The writer. While the app shares a table, the host holds the same writer: one owner of
+/// every change.
+pub struct AppState {
+    pub writer: SharedWriter,
     /// What the player is told at start about their files (see `commands::notices`).
     pub notices: Vec<Message>,
 }
 
-/// The session state, and the rules index apart from it: a search never waits for a roll.
-pub struct AppState(pub Mutex<Inner>, pub Mutex<Index>);
-
-impl Inner {
-    pub fn new(journal: Journal, settings: Settings) -> Inner {
-        // An invalid stored Hoth table falls back to the shipped one rather than blocking start.
-        let dice = settings.catalog().unwrap_or_else(|_| Catalog::builtin());
-        Inner {
-            journal,
-            live: None,
-            settings,
-            dice,
-            rng: rng_from(test_seed()),
-            notices: Vec::new(),
-        }
-    }
+/// The app's writer over `journal`, with `settings` in effect; the screen and the devices at a
+/// shared table read the kept lists from `stores` and the rules from `rules`.
+pub fn writer(journal: Journal, settings: Settings, stores: Stores, rules: Index) -> Writer {
+    // An invalid stored Hoth table falls back to the shipped one rather than blocking start.
+    let dice = settings.catalog().unwrap_or_else(|_| Catalog::builtin());
+    let rng = Box::new(rng_from(test_seed()));
+    let shelf = Shelf::new(stores, settings).with_rules(rules);
+    Writer::new(journal, dice, shelf, rng)
 }
 
 impl AppState {
-    /// Runs `f` on the state; a poisoned lock (a panic elsewhere) is recovered, not propagated.
-    pub fn with<T>(&self, f: impl FnOnce(&mut Inner) -> T) -> T {
-        let mut guard = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        f(&mut guard)
+    pub fn new(writer: Writer, notices: Vec<Message>) -> AppState {
+        AppState {
+            writer: Arc::new(Mutex::new(writer)),
+            notices,
+        }
     }
 
-    pub fn rules<T>(&self, f: impl FnOnce(&Index) -> T) -> T {
-        f(&self.1.lock().unwrap_or_else(|p| p.into_inner()))
+    /// Runs `f` on the writer; a poisoned lock (a panic elsewhere) is recovered, not propagated.
+    pub fn with<T>(&self, f: impl FnOnce(&mut Writer) -> T) -> T {
+        writer::with(&self.writer, f)
     }
 }
 

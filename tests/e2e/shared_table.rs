@@ -1,7 +1,8 @@
 //! One table, two devices (issue 19): the real app hosts a Shatterpoint game and a phone's
 //! browser (headless Chromium at 390×844) joins it from the join URL as Player 2. A tap on
 //! either shows on both, the browser's undo undoes in the app, the share panel shows the
-//! browser connected, and stopping the share shows the table lost in the browser.
+//! browser connected, and stopping the share shows the table lost in the browser while the
+//! app plays on in the same game.
 
 use crate::harness::App;
 use crate::shatterpoint::start_game;
@@ -94,9 +95,12 @@ async fn e2e_a_browser_joins_the_apps_table_and_both_see_every_tap() {
         .text_until("table-status", |t| t.contains("Lost"))
         .await;
     phone.shot("table-05-browser-lost").await;
-    // The app has its game to itself again, with every change the table made.
+    // The app has its game to itself again, with every change the table made, and it goes on
+    // in the same writer: the next tap is the next change of the same game.
     force_is(&app, 0, &mine).await;
     force_is(&app, 1, &after.to_string()).await;
+    app.tap("spend-force-0").await;
+    force_is(&app, 0, &spent).await;
     phone.close().await;
     app.close().await;
 }

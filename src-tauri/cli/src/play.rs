@@ -5,11 +5,13 @@
 
 use crate::{usage, Failure, Stop};
 use datapad_engine::dice::{rng_from, Catalog, Symbol};
-use datapad_engine::game::Ctx;
 use datapad_engine::games::registry::{self, GAMES};
 use datapad_engine::i18n::Lang;
-use datapad_engine::journal::{Journal, Live};
+use datapad_engine::journal::Journal;
 use datapad_engine::limits::{check_bytes, read_capped, MAX_SESSION_BYTES};
+use datapad_engine::settings::Settings;
+use datapad_engine::stored::file::Stores;
+use datapad_engine::writer::{Caller, Shelf, Writer};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -103,18 +105,23 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(":memory:"));
     let storage = |e: datapad_engine::Error| Failure(1, e.message);
-    let mut journal = Journal::open(&path).map_err(|e| storage(e.into()))?;
-    let mut live = Live::start(&mut journal, &args.game, "datapad play").map_err(storage)?;
-    let mut rng = rng_from(args.seed);
+    let journal = Journal::open(&path).map_err(|e| storage(e.into()))?;
+    let shelf = Shelf::new(
+        Stores::nowhere("datapad play keeps no lists".into()),
+        Settings::default(),
+    );
+    let mut writer = Writer::new(journal, dice.clone(), shelf, Box::new(rng_from(args.seed)));
+    let id = writer
+        .start(&args.game, "datapad play")
+        .map_err(storage)?
+        .session
+        .id;
+    let me = Caller::owner(id);
     for (index, action) in actions.iter().enumerate() {
-        let mut ctx = Ctx {
-            rng: &mut rng,
-            dice,
-        };
-        if let Err(e) = live.apply(&mut journal, action, &mut ctx) {
+        if let Err(e) = writer.apply(&me, action) {
             // A refused action changed nothing, so the view now is the view before it: building
             // it only here keeps a long script from paying for a view per action.
-            let before = live.view().view;
+            let before = writer.open(id).map_err(storage)?.view;
             let mut refused = json!({
                 "refused": {
                     "index": index,
@@ -126,25 +133,28 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
                 "view": before,
             });
             if args.log {
-                refused["log"] = json!(log(&live, &journal, &args.lang)?);
+                refused["log"] = json!(log(&mut writer, id, &args.lang)?);
             }
             return Err(Stop::Refused(refused.to_string()));
         }
     }
     for _ in 0..args.undo {
-        live.undo(&mut journal).map_err(storage)?;
+        writer.undo(&me).map_err(storage)?;
     }
     let lines = if args.log {
-        log(&live, &journal, &args.lang)?
+        log(&mut writer, id, &args.lang)?
     } else {
         Vec::new()
     };
+    let report = |w: &mut Writer| w.report(id).map_err(storage);
     Ok(match (args.json, args.log) {
-        (true, false) => live.view().view.to_string(),
-        (true, true) => json!({ "view": live.view().view, "log": lines }).to_string(),
-        (false, false) => live.report(),
+        (true, false) => writer.open(id).map_err(storage)?.view.to_string(),
+        (true, true) => {
+            json!({ "view": writer.open(id).map_err(storage)?.view, "log": lines }).to_string()
+        }
+        (false, false) => report(&mut writer)?,
         (false, true) => {
-            let mut out = live.report();
+            let mut out = report(&mut writer)?;
             for line in lines {
                 if !out.ends_with('\n') {
                     out.push('\n');
@@ -158,10 +168,9 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
 }
 
 /// The game's log in `lang`, oldest first, one sentence a line, as the app shows it.
-fn log(live: &Live, journal: &Journal, lang: &str) -> Result<Vec<String>, Failure> {
+fn log(writer: &mut Writer, id: i64, lang: &str) -> Result<Vec<String>, Failure> {
     let lang = if lang == "pl" { Lang::Pl } else { Lang::En };
-    live.log_text(journal, lang)
-        .map_err(|e| Failure(1, e.message))
+    writer.log_text(id, lang).map_err(|e| Failure(1, e.message))
 }
 
 fn ids() -> String {

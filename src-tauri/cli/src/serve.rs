@@ -5,6 +5,9 @@
 use crate::{usage, Failure, Stop};
 use datapad_engine::dice::Catalog;
 use datapad_engine::games::registry::{self, GAMES};
+use datapad_engine::settings::Settings;
+use datapad_engine::stored::file::Stores;
+use datapad_engine::writer::Shelf;
 use datapad_host::{Assets, Config, Session};
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
@@ -64,21 +67,24 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         (None, Some(title)) => Session::New(title),
         (None, None) => Session::Latest,
     };
+    let journal = args.journal.unwrap_or_else(|| PathBuf::from(":memory:"));
+    let shelf = Shelf::new(
+        Stores::nowhere("the host keeps no lists".into()),
+        Settings::default(),
+    );
+    let (writer, session) = datapad_host::open(&args.game, &journal, &session, dice.clone(), shelf)
+        .map_err(|e| Failure(1, e))?;
     let config = Config {
-        game: args.game,
-        journal: args.journal.unwrap_or_else(|| PathBuf::from(":memory:")),
+        writer,
         session,
         bind: args.bind,
         port: args.port,
         key: args.key,
-        dice: dice.clone(),
         assets: Arc::new(Embedded),
         anyone_may_tap: !args.own_side_only,
         origins: Vec::new(),
         max_rate: datapad_host::MAX_RATE,
         name: "datapad serve".into(),
-        settings: Default::default(),
-        stores: None,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

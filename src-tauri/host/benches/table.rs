@@ -9,6 +9,8 @@
 //! `cargo bench -p datapad-host --bench table`
 
 use datapad_engine::dice::Catalog;
+use datapad_engine::stored::file::Stores;
+use datapad_engine::writer::Shelf;
 use datapad_host::{Assets, Config, Session};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -144,14 +146,21 @@ fn main() {
     let dir = tempfile::tempdir().expect("temp dir");
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     runtime.block_on(async {
+        let shelf = Shelf::new(Stores::nowhere("a bench".into()), Default::default());
+        let (writer, session) = datapad_host::open(
+            "tray",
+            &dir.path().join("table.sqlite"),
+            &Session::New("bench".into()),
+            Catalog::builtin(),
+            shelf,
+        )
+        .expect("writer");
         let host = datapad_host::start(Config {
-            game: "tray".into(),
-            journal: dir.path().join("table.sqlite"),
-            session: Session::New("bench".into()),
+            writer,
+            session,
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 0,
             key: None,
-            dice: Catalog::builtin(),
             assets: Arc::new(NoUi),
             anyone_may_tap: true,
             origins: Vec::new(),
@@ -159,8 +168,6 @@ fn main() {
             // the host rather than the limit.
             max_rate: usize::MAX,
             name: "bench".into(),
-            settings: Default::default(),
-            stores: None,
         })
         .await
         .expect("host");

@@ -7,26 +7,21 @@ mod addrs;
 mod http;
 pub mod key;
 mod local;
-pub mod protocol;
-mod reads;
 mod seats;
 mod socket;
 mod table;
 
+pub use datapad_engine::writer::{SeatView, PROTOCOL};
 pub use local::Local;
-pub use protocol::{SeatView, PROTOCOL};
 pub use seats::{GRACE, MAX_DEVICES};
 pub use socket::MAX_RATE;
 pub use table::Out;
 
 use datapad_engine::dice::Catalog;
-use datapad_engine::journal::{Journal, Live};
-use datapad_engine::rules::Index;
-use datapad_engine::settings::Settings;
-use datapad_engine::stored::file::Stores;
+use datapad_engine::journal::Journal;
+use datapad_engine::writer::{SharedWriter, Shelf, Writer};
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use table::Table;
@@ -50,15 +45,14 @@ pub enum Session {
 }
 
 pub struct Config {
-    pub game: String,
-    pub journal: PathBuf,
-    pub session: Session,
+    /// The writer of the session shared: the app's own, or one [`open`] made.
+    pub writer: SharedWriter,
+    pub session: i64,
     pub bind: IpAddr,
     /// 0: any free port.
     pub port: u16,
     /// `None`: a new random key.
     pub key: Option<String>,
-    pub dice: Catalog,
     pub assets: Arc<dyn Assets>,
     /// Any seated device may act for either side (see [`Running::set_anyone_may_tap`]).
     pub anyone_may_tap: bool,
@@ -69,11 +63,6 @@ pub struct Config {
     pub max_rate: usize,
     /// The host device's name, told to every device that joins.
     pub name: String,
-    /// The host device's settings (players' names, dice mode), read by the devices.
-    pub settings: Settings,
-    /// The folder of the host device's kept lists, read by the devices; none: only the
-    /// shipped items.
-    pub stores: Option<PathBuf>,
 }
 
 /// The app's own webview, on each platform: it may open a socket to any host, as a device
@@ -123,26 +112,16 @@ pub async fn start(config: Config) -> Result<Running, String> {
         },
         None => key::random(),
     };
-    let table = open(&config.game, &config.journal, &config.session)?;
-    let shelf = reads::Shelf {
-        rules: Index::builtin().map_err(|e| e.message)?,
-        stores: match config.stores {
-            Some(dir) => Stores::at(dir),
-            None => Stores::nowhere("the host keeps no lists".into()),
-        },
-        settings: config.settings,
-    };
     let table = Table::new(
-        table.0,
-        table.1,
-        config.dice,
+        config.writer,
+        config.session,
         config.anyone_may_tap,
-        shelf,
         config.name,
-    );
+    )
+    .map_err(|e| e.message)?;
     let mut origins = config.origins;
     origins.extend(APP_ORIGINS.map(String::from));
-    let (session, game) = (table.session(), table.game());
+    let (session, game) = (table.session(), table.game().to_string());
     let listener = tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port))
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", config.bind, config.port))?;
@@ -198,24 +177,34 @@ fn join_url(ip: IpAddr, port: u16, key: &str) -> String {
     }
 }
 
-/// The journal and the session the host serves, which must be of its game.
-fn open(game: &str, path: &std::path::Path, session: &Session) -> Result<(Journal, Live), String> {
+/// A writer of its own for a host without the app (`datapad serve`): the journal at `path`
+/// and the session of `game` to serve, which must be of that game. The writer's shelf is
+/// `shelf` (the lists and settings devices read).
+pub fn open(
+    game: &str,
+    path: &std::path::Path,
+    session: &Session,
+    dice: Catalog,
+    shelf: Shelf,
+) -> Result<(SharedWriter, i64), String> {
     let say = |e: datapad_engine::Error| e.message;
-    let mut journal = Journal::open(path).map_err(|e| say(e.into()))?;
-    let live = match session {
-        Session::Latest => Live::resume_or_start(&mut journal, game, "Shared table"),
-        Session::New(title) => Live::start(&mut journal, game, title),
-        Session::Id(id) => Live::load(&journal, *id),
+    let journal = Journal::open(path).map_err(|e| say(e.into()))?;
+    let rng = Box::new(datapad_engine::dice::rng_from(None));
+    let mut writer = Writer::new(journal, dice, shelf, rng);
+    let view = match session {
+        Session::Latest => writer.resume(game, "Shared table"),
+        Session::New(title) => writer.start(game, title),
+        Session::Id(id) => writer.open(*id),
     }
     .map_err(say)?;
-    let found = live.view().session.game;
+    let found = view.session.game;
     if found != game {
         return Err(format!(
             "session {} is a game of {found}, not {game}",
-            live.id()
+            view.session.id
         ));
     }
-    Ok((journal, live))
+    Ok((Arc::new(Mutex::new(writer)), view.session.id))
 }
 
 impl Running {

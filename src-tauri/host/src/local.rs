@@ -2,9 +2,10 @@
 //! through this instead of a socket, so its taps are numbered, checked, committed and sent to
 //! everyone exactly as theirs are, and its screen hears their changes the same way.
 
-use crate::protocol::ClientFrame;
-use crate::table::{text, Out};
+use crate::table::Out;
 use crate::{Running, Shared};
+use datapad_engine::error::SyncError;
+use datapad_engine::writer::{decode, encode, ClientFrame, ServerFrame};
 use std::sync::Arc;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 
@@ -17,11 +18,9 @@ impl Running {
     /// Seats the host device with its `hello` frame. Every frame for it arrives on the receiver,
     /// its welcome first; a refused hello is the error frame's text.
     pub fn join_local(&self, hello: &str) -> Result<(Local, UnboundedReceiver<Out>), String> {
-        let refused = |detail: &str| {
-            serde_json::json!({"error": {"code": "sync.bad_frame", "data": {"detail": detail}}})
-                .to_string()
-        };
-        let hello = match serde_json::from_str::<ClientFrame>(hello) {
+        let refused =
+            |detail: &str| encode(&ServerFrame::turned(SyncError::bad_frame(detail))).to_string();
+        let hello = match decode(hello) {
             Ok(ClientFrame::Hello(h)) => h,
             Ok(_) => return Err(refused("the first frame is a hello")),
             Err(e) => return Err(refused(&e.to_string())),
@@ -30,7 +29,7 @@ impl Running {
         // The welcome is queued under the same lock as the seating, so no event overtakes it.
         let joined = self.shared.with(|t| {
             let (socket, welcome) = t.join(hello, outbox.clone())?;
-            let _ = outbox.send(text(&welcome));
+            let _ = outbox.send(Out::Text(encode(&welcome)));
             Ok(socket)
         });
         match joined {
@@ -41,7 +40,7 @@ impl Running {
                 },
                 inbox,
             )),
-            Some(Err(crate::seats::Turned(frame))) => Err(frame.to_string()),
+            Some(Err(turned)) => Err(encode(&ServerFrame::Error(turned)).to_string()),
             None => Err(refused("the host has stopped")),
         }
     }

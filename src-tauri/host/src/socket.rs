@@ -2,11 +2,11 @@
 //! The limits hold per socket and touch no other device: a frame over 64 KiB closes it, more
 //! than 20 frames a second are refused, and a socket silent for 60 s is dropped.
 
-use crate::protocol::ClientFrame;
 use crate::table::{Out, Table};
 use crate::Shared;
 use axum::extract::ws::{Message, WebSocket};
-use serde_json::{json, Value};
+use datapad_engine::error::SyncError;
+use datapad_engine::writer::{decode, encode, ClientFrame, Hello, ServerFrame};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -35,7 +35,7 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
             socket
         }
         Some(Err(turned)) => {
-            let _ = send(&mut ws, &turned.0).await;
+            let _ = send(&mut ws, &ServerFrame::Error(turned)).await;
             let _ = ws.send(Message::Close(None)).await;
             return;
         }
@@ -59,7 +59,7 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {
-                        let refused = json!({"refused": {"code": "sync.bad_frame", "data": {"detail": "frames are JSON text"}}});
+                        let refused = ServerFrame::refused(None, SyncError::bad_frame("frames are JSON text"));
                         if send(&mut ws, &refused).await.is_err() {
                             break;
                         }
@@ -69,7 +69,7 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
                     Some(Ok(_)) => continue,
                 };
                 if text.len() > MAX_FRAME {
-                    let _ = send(&mut ws, &json!({"error": {"code": "sync.too_large", "data": {"max": MAX_FRAME}}})).await;
+                    let _ = send(&mut ws, &ServerFrame::turned(SyncError::TooLarge { max: MAX_FRAME })).await;
                     break;
                 }
                 let now = Instant::now();
@@ -91,7 +91,7 @@ pub async fn run(mut ws: WebSocket, shared: Arc<Shared>) {
 }
 
 /// The hello, within the silence limit; anything else is answered and the socket closed.
-async fn first_frame(ws: &mut WebSocket) -> Option<crate::protocol::Hello> {
+async fn first_frame(ws: &mut WebSocket) -> Option<Hello> {
     let text = match timeout(SILENCE, ws.recv()).await {
         Ok(Some(Ok(Message::Text(text)))) => text,
         _ => return None,
@@ -99,27 +99,24 @@ async fn first_frame(ws: &mut WebSocket) -> Option<crate::protocol::Hello> {
     if text.len() > MAX_FRAME {
         let _ = send(
             ws,
-            &json!({"error": {"code": "sync.too_large", "data": {"max": MAX_FRAME}}}),
+            &ServerFrame::turned(SyncError::TooLarge { max: MAX_FRAME }),
         )
         .await;
         return None;
     }
-    match serde_json::from_str::<ClientFrame>(&text) {
+    match decode(&text) {
         Ok(ClientFrame::Hello(hello)) => Some(hello),
         _ => {
-            let _ = send(
-                ws,
-                &json!({"error": {"code": "sync.bad_frame", "data": {"detail": "the first frame is a hello"}}}),
-            )
-            .await;
+            let first = SyncError::bad_frame("the first frame is a hello");
+            let _ = send(ws, &ServerFrame::turned(first)).await;
             let _ = ws.send(Message::Close(None)).await;
             None
         }
     }
 }
 
-async fn send(ws: &mut WebSocket, frame: &Value) -> Result<(), axum::Error> {
-    ws.send(Message::Text(frame.to_string().into())).await
+async fn send(ws: &mut WebSocket, frame: &ServerFrame) -> Result<(), axum::Error> {
+    ws.send(Message::Text(encode(frame).as_ref().into())).await
 }
 
 impl Shared {

@@ -41,17 +41,6 @@ pub fn check(stores: &Stores) -> Vec<Message> {
     notices
 }
 
-/// The game's shipped items of that kind (none for most) and the player's own.
-#[tauri::command]
-pub fn kept_list(
-    stores: State<Stores>,
-    game: String,
-    kind: String,
-) -> Result<KeptLists<Value>, Error> {
-    let list = find(&game, &kind)?;
-    list.list(stores.get(list.file, list.key)?)
-}
-
 /// Adds an item, or replaces the one of the same identity (its game's: a unit's id, a Card
 /// Game card's title in any case); refused and nothing stored when its game refuses it.
 #[tauri::command]

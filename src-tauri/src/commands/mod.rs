@@ -2,13 +2,12 @@
 //! engine's typed error on refusal; none holds a rule of its own.
 
 pub mod awake;
-pub mod dice;
+pub mod device;
 pub mod drafts;
 pub mod files;
 pub mod kept;
 pub mod kept_files;
 pub mod notices;
-pub mod rules;
 pub mod session;
 pub mod session_files;
 pub mod settings;

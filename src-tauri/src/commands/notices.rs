@@ -15,5 +15,5 @@ pub fn guard_store(stores: &Stores, file: &str) -> Option<Message> {
 /// The notices of this start; they stay until the app closes, so a reload shows them again.
 #[tauri::command]
 pub fn startup_notices(state: State<AppState>) -> Vec<Message> {
-    state.with(|inner| inner.notices.clone())
+    state.notices.clone()
 }

@@ -5,23 +5,24 @@
 //! the tests call them with a path of their own.
 
 use super::files::write_text;
-use super::session::{export_text, import_text};
-use crate::state::{AppState, Inner};
+use super::session::export_text;
+use crate::state::AppState;
 use datapad_engine::journal::{read_session_file, SessionView};
+use datapad_engine::writer::Writer;
 use datapad_engine::Error;
 use std::path::Path;
 use tauri::{AppHandle, State};
 
 /// Writes session `id`'s export to `path`.
-pub fn export_to(inner: &Inner, id: i64, path: &Path) -> Result<(), Error> {
-    write_text(path, &export_text(inner, id)?)
+pub fn export_to(writer: &Writer, id: i64, path: &Path) -> Result<(), Error> {
+    write_text(path, &export_text(writer, id)?)
 }
 
 /// Reads the file at `path` (refused unread past the session file's limit) and imports it as
 /// the text box would, opening it.
-pub fn import_from(inner: &mut Inner, path: &Path, as_copy: bool) -> Result<SessionView, Error> {
+pub fn import_from(writer: &mut Writer, path: &Path, as_copy: bool) -> Result<SessionView, Error> {
     let text = read_session_file(path)?;
-    import_text(inner, &text, as_copy)
+    writer.import(&text, as_copy)
 }
 
 /// Asks where to save session `id`, offering `name`; `false` when the player cancelled.
@@ -35,7 +36,7 @@ pub async fn session_export_file(
     let Some(path) = crate::dialog::ask_save(&app, &name).await else {
         return Ok(false);
     };
-    state.with(|inner| export_to(inner, id, &path))?;
+    state.with(|w| export_to(w, id, &path))?;
     Ok(true)
 }
 
@@ -49,7 +50,7 @@ pub async fn session_import_file(
     let Some(path) = crate::dialog::ask_open(&app).await else {
         return Ok(None);
     };
-    state.with(|inner| import_from(inner, &path, as_copy).map(Some))
+    state.with(|w| import_from(w, &path, as_copy).map(Some))
 }
 
 #[cfg(test)]

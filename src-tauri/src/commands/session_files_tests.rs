@@ -3,40 +3,39 @@
 //! a newer version refused as the text box refuses them, in both languages, with nothing changed.
 
 use super::*;
-use datapad_engine::game::Ctx;
 use datapad_engine::games::shatterpoint::example::standard_team;
 use datapad_engine::i18n::{render, Lang};
-use datapad_engine::journal::{Journal, Live, MAX_FILE_BYTES};
+use datapad_engine::journal::{Journal, MAX_FILE_BYTES};
 use datapad_engine::settings::Settings;
+use datapad_engine::stored::file::Stores;
+use datapad_engine::writer::Caller;
 use serde_json::json;
 
-fn inner() -> Inner {
-    Inner::new(
+fn inner() -> Writer {
+    crate::state::writer(
         Journal::open_in_memory().expect("journal"),
         Settings::default(),
+        Stores::nowhere("a test".into()),
+        datapad_engine::rules::Index::builtin().expect("rules"),
     )
 }
 
 /// A Shatterpoint session with both strike teams set: two events.
-fn sp_session(inner: &mut Inner) -> i64 {
-    let mut live = Live::start(&mut inner.journal, "sp", "Tuesday").expect("start");
+fn sp_session(inner: &mut Writer) -> i64 {
+    let id = inner.start("sp", "Tuesday").expect("start").session.id;
     for player in 0..2 {
         let action =
             json!({"type": "set_team", "player": player, "team": standard_team(), "casual": false});
-        let Inner {
-            journal, dice, rng, ..
-        } = inner;
-        live.apply(journal, &action, &mut Ctx { rng, dice })
-            .expect("team");
+        inner.act(&Caller::owner(id), &action).expect("team");
     }
-    live.id()
+    id
 }
 
 /// Every session of the journal, with its number of events.
-fn sessions(inner: &Inner) -> Vec<(String, i64)> {
+fn sessions(inner: &Writer) -> Vec<(String, i64)> {
     ["sp", "tray"]
         .iter()
-        .flat_map(|g| inner.journal.list(g).expect("list"))
+        .flat_map(|g| inner.list(g).expect("list"))
         .map(|s| (s.uid, s.head))
         .collect()
 }
@@ -75,7 +74,7 @@ fn a_shatterpoint_session_saved_to_a_file_opens_back_as_it_was() {
     let view = import_from(&mut inner, &path, true).expect("a copy");
     assert_ne!(view.session.id, id);
     assert_eq!((view.session.game.as_str(), view.session.head), ("sp", 2));
-    let original = Live::load(&inner.journal, id).expect("original").view();
+    let original = inner.open(id).expect("original");
     assert_eq!(view.view, original.view, "the same board");
 
     // Into another device's journal it opens as itself.
@@ -91,7 +90,7 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
     let mut inner = inner();
     let id = sp_session(&mut inner);
     let before = sessions(&inner);
-    let on_screen = inner.live.as_ref().map(|l| l.id());
+    let on_screen = inner.open(id).expect("on screen").view;
 
     let stance = dir.path().join("stance.json");
     std::fs::write(
@@ -133,9 +132,9 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
 
     assert_eq!(sessions(&inner), before, "no session added or changed");
     assert_eq!(
-        inner.live.as_ref().map(|l| l.id()),
+        inner.open(id).expect("on screen").view,
         on_screen,
-        "the same session on screen"
+        "the same session, unchanged"
     );
 }
 

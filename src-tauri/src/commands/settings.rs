@@ -27,7 +27,7 @@ pub fn load(stores: &Stores) -> (Settings, Vec<Message>) {
 
 #[tauri::command]
 pub fn settings_get(state: State<AppState>) -> Settings {
-    state.with(|inner| inner.settings.clone())
+    state.with(|w| w.shelf().settings.clone())
 }
 
 /// Validates and saves; on any error nothing changes, on disk or in memory. The screen hold
@@ -50,9 +50,9 @@ pub fn settings_set(
         object.insert(KEY.into(), value);
         Ok(())
     })?;
-    state.with(|inner| {
-        inner.settings = settings.clone();
-        inner.dice = dice;
+    state.with(|w| {
+        w.shelf().settings = settings.clone();
+        w.set_dice(dice);
     });
     awake.with(|a| a.setting(settings.keep_awake));
     Ok(settings)

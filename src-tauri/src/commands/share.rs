@@ -1,34 +1,22 @@
-//! "Share this table": the app hosts the open session (datapad-host) on its own journal file,
-//! for phones that join from a browser or the app. While it shares, the host owns the session:
-//! the app's own screen is one more device at the table (see `table.rs`), so its taps are
-//! numbered and sent to everyone like the others'.
+//! "Share this table": the app hosts the open session (datapad-host) for phones that join from
+//! a browser or the app. The host holds the app's own writer, mid-game, with nothing reloaded:
+//! the app's screen is one more device at the table (see `table.rs`), so its taps are numbered
+//! and sent to everyone like the others', and when sharing stops the game goes on in the same
+//! writer.
 
 use crate::state::AppState;
 use datapad_engine::{Error, JournalError};
-use datapad_host::{Assets, Config, Running, Session};
+use datapad_host::{Assets, Config, Running};
 use serde::Serialize;
 use std::net::{IpAddr, Ipv4Addr};
-use std::path::PathBuf;
 use std::sync::Arc;
 use tauri::{AppHandle, State};
 use tokio::sync::Mutex;
 
-/// The running host, if the app shares a table, and where its files are.
+/// The running host, if the app shares a table.
+#[derive(Default)]
 pub struct Sharing {
     pub(crate) host: Mutex<Option<Running>>,
-    journal: Option<PathBuf>,
-    stores: Option<PathBuf>,
-}
-
-impl Sharing {
-    /// `journal`: the app's journal file (none when it runs in memory: nothing to share).
-    pub fn new(journal: Option<PathBuf>, stores: Option<PathBuf>) -> Sharing {
-        Sharing {
-            host: Mutex::new(None),
-            journal,
-            stores,
-        }
-    }
 }
 
 /// What the share panel shows: how to join, as a URL, a QR code and a short code to type
@@ -103,36 +91,22 @@ pub async fn share_start(
             return Ok(shared(running, running.anyone_may_tap()));
         }
     }
-    let Some(journal) = sharing.journal.clone() else {
-        return Err(storage("the journal is in memory: nothing to share".into()));
-    };
-    let (game, settings, dice) = state.with(|inner| -> Result<_, Error> {
-        let game = datapad_engine::journal::Live::load(&inner.journal, id)?
-            .view()
-            .session
-            .game;
-        // The host owns the session now: the app's copy would fall behind its changes.
-        inner.live = None;
-        Ok((game, inner.settings.clone(), inner.dice.clone()))
-    })?;
+    // The session must exist before anyone is told to join it.
+    state.with(|w| w.open(id))?;
     if let Some(old) = host.take() {
         old.stop().await;
     }
     let running = datapad_host::start(Config {
-        game,
-        journal,
-        session: Session::Id(id),
+        writer: state.writer.clone(),
+        session: id,
         bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
         port: 0,
         key: None,
-        dice,
         assets: Arc::new(AppAssets(app.clone())),
         anyone_may_tap: true,
         origins: Vec::new(),
         max_rate: datapad_host::MAX_RATE,
         name: name.trim().chars().take(40).collect(),
-        settings,
-        stores: sharing.stores.clone(),
     })
     .await
     .map_err(storage)?;
@@ -141,19 +115,14 @@ pub async fn share_start(
     Ok(out)
 }
 
-/// Stops sharing: every device sees the table lost; the app has the session to itself again.
+/// Stops sharing: every device sees the table lost; the game goes on in the app's writer.
 #[tauri::command]
-pub async fn share_stop(
-    state: State<'_, AppState>,
-    sharing: State<'_, Sharing>,
-    app: AppHandle,
-) -> Result<(), Error> {
+pub async fn share_stop(sharing: State<'_, Sharing>, app: AppHandle) -> Result<(), Error> {
     crate::commands::table::leave(&app).await;
     let running = sharing.host.lock().await.take();
     if let Some(running) = running {
         running.stop().await;
     }
-    state.with(|inner| inner.live = None);
     Ok(())
 }
 
