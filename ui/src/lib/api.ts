@@ -1,6 +1,6 @@
 // Typed calls into the Rust core. Every command either returns its DTO or rejects with an
 // AppError ({ code, data }); screens show errorText(...) for it and keep their state.
-import { invoke } from '@tauri-apps/api/core';
+import { invoke, isTauri } from '@tauri-apps/api/core';
 import { listen, type UnlistenFn } from '@tauri-apps/api/event';
 import type { AppError } from './bindings/AppError';
 import type { Die } from './bindings/Die';
@@ -18,8 +18,9 @@ import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
 import type { SpStance } from './bindings/SpStance';
-import { route } from './table/route';
-import type { Shared } from './table/table.svelte';
+import { device, reader, saw } from './device';
+import { ownAnswer } from './table/own';
+import { table, type Shared } from './table/table.svelte';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
 function asAppError(e: unknown): AppError {
@@ -27,14 +28,37 @@ function asAppError(e: unknown): AppError {
   return { code: 'journal.storage', data: { detail: String(e) } };
 }
 
+/** A platform command: the core's in the app; in a browser, what the browser answers itself
+ *  (its language, theme, drafts and wake lock) or what only the host does (`sync.not_shared`). */
 async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
   try {
-    // At a shared table (or in a browser), the table answers what is the table's.
-    const routed = route(cmd, args);
-    return await ((routed as Promise<T> | null) ?? invoke<T>(cmd, args));
+    return await (isTauri() ? invoke<T>(cmd, args) : (ownAnswer(cmd, args ?? {}) as Promise<T>));
   } catch (e) {
     throw asAppError(e);
   }
+}
+
+/** A frame's answer from the session's device or the reader (see `device.ts`). */
+async function framed<T>(ask: Promise<unknown>): Promise<T> {
+  try {
+    return (await ask) as T;
+  } catch (e) {
+    throw asAppError(e);
+  }
+}
+
+/** A session the engine opened: its device starts from its seq. */
+async function opened(view: Promise<SessionView>): Promise<SessionView> {
+  const v = await view;
+  saw(v);
+  return v;
+}
+
+/** At a table of `game` (or of session `id`), the table's session; else null. */
+function atTable(game: string | null, id: number | null = null): Promise<SessionView> | null {
+  const c = table.client;
+  if (!c || (game !== null && c.game !== game) || (id !== null && c.session !== id)) return null;
+  return framed(c.ready());
 }
 
 /** A game that keeps lists on the device, and the kinds of list it keeps. */
@@ -42,27 +66,30 @@ export type KeptGame = keyof KeptItems;
 export type KeptKind<G extends KeptGame> = keyof KeptItems[G] & string;
 
 export const api = {
-  resume: (game: string, title: string) => call<SessionView>('session_resume', { game, title }),
-  newSession: (game: string, title: string) => call<SessionView>('session_new', { game, title }),
-  open: (id: number) => call<SessionView>('session_open', { id }),
+  /** The last session of `game`, or a new one: at a table of that game, the table's. */
+  resume: (game: string, title: string) => atTable(game) ?? opened(call<SessionView>('session_resume', { game, title })),
+  newSession: (game: string, title: string) => opened(call<SessionView>('session_new', { game, title })),
+  open: (id: number) => atTable(null, id) ?? opened(call<SessionView>('session_open', { id })),
   list: (game: string) => call<SessionInfo[]>('session_list', { game }),
   /** One action of the session's game (`TrayAction`, `SpAction`, …); `Session<A, V>` types it. */
-  apply: (id: number, action: unknown) => call<SessionView>('session_apply', { id, action }),
-  undo: (id: number) => call<SessionView>('session_undo', { id }),
-  redo: (id: number) => call<SessionView>('session_redo', { id }),
+  apply: (id: number, action: unknown) => framed<SessionView>(device(id).act(action)),
+  undo: (id: number) => framed<SessionView>(device(id).step('undo')),
+  redo: (id: number) => framed<SessionView>(device(id).step('redo')),
   /** A read-only question about the session's state in its game's vocabulary (`SpQuery`, …). */
-  query: <T>(id: number, query: unknown) => call<T>('session_query', { id, query }),
+  query: <T>(id: number, query: unknown) => framed<T>(device(id).query(query)),
   /** A page of the session's log, oldest first: the latest `limit` lines before event `before`
    *  (the head when null); `next_before` asks for the page before it. */
-  log: (id: number, before: number | null = null, limit?: number) => call<LogPage>('session_log', { id, before, limit }),
+  log: (id: number, before: number | null = null, limit?: number) =>
+    framed<LogPage>(device(id).read('session_log', { before, limit: limit ?? null })),
   exportSession: (id: number) => call<string>('session_export', { id }),
-  importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
+  importSession: (text: string, asCopy: boolean) => opened(call<SessionView>('session_import', { text, asCopy })),
   /** Saves the session to a file the player picks in the platform's save dialog, `name`
    *  offered: the export box's text. False when they cancelled. */
   exportSessionFile: (id: number, name: string) => call<boolean>('session_export_file', { id, name }),
   /** Imports a session file the player picks in the open dialog, as the text box would; null
    *  when they cancelled. */
-  importSessionFile: (asCopy: boolean) => call<SessionView | null>('session_import_file', { asCopy }),
+  importSessionFile: (asCopy: boolean) =>
+    call<SessionView | null>('session_import_file', { asCopy }).then((v) => (v === null ? v : (saw(v), v))),
   /** Saves `text` to a file the player picks in the save dialog; false when they cancelled. */
   saveFile: (name: string, text: string) => call<boolean>('file_save', { name, text }),
   /** Keeping the screen on: where the screen is now. Resolves to whether this device can. */
@@ -73,15 +100,15 @@ export const api = {
    *  (serde's form of Rust's `Result<String, AppError>`). */
   onFileDropped: (handle: (read: { Ok: string } | { Err: AppError }) => void): Promise<UnlistenFn> =>
     listen<{ Ok: string } | { Err: AppError }>('file-dropped', (e) => handle(e.payload)),
-  oddsSp: (attack: number, defense: number) => call<SpOdds>('odds_sp', { attack, defense }),
-  oddsHoth: (dice: number, target: HothTarget) => call<HothOdds>('odds_hoth', { dice, target }),
-  dice: () => call<Die[]>('dice_list'),
-  rulesSearch: (query: string, game: string | null, lang: Lang) => call<Hit[]>('rules_search', { query, game, lang }),
-  rulesShow: (id: string, lang: Lang) => call<EntryView>('rules_show', { id, lang }),
+  oddsSp: (attack: number, defense: number) => framed<SpOdds>(reader().read('odds_sp', { attack, defense })),
+  oddsHoth: (dice: number, target: HothTarget) => framed<HothOdds>(reader().read('odds_hoth', { dice, target })),
+  dice: () => framed<Die[]>(reader().read('dice_list')),
+  rulesSearch: (query: string, game: string | null, lang: Lang) => framed<Hit[]>(reader().read('rules_search', { query, game, lang })),
+  rulesShow: (id: string, lang: Lang) => framed<EntryView>(reader().read('rules_show', { id, lang })),
   /** A list the game keeps on the device for later games (`KeptItems` names each game's): the
    *  game's shipped items (stances only, today) and the player's own. */
   keptList: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K) =>
-    call<KeptLists<KeptItems[G][K]>>('kept_list', { game, kind }),
+    framed<KeptLists<KeptItems[G][K]>>(reader().read('kept_list', { game, kind })),
   /** Adds an item, or replaces the one of its identity (a Card Game card: its title in any case).
    *  Refused with the game's own code (`sp.stance_rejected` with `{path, problem}`, …) and
    *  nothing stored when the game refuses it. */

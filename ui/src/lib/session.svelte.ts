@@ -9,6 +9,7 @@ import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import { refused } from './toast.svelte';
 import { onTableView } from './table/views';
+import { saw } from './device';
 
 /** Keeps only the newest answer: each request gets a number, and an answer is used only if no
  *  request was sent after it (a sequence counter; the engine answers in the order it is asked). */
@@ -35,7 +36,7 @@ export class Session<A, V> {
    *  of this game's session is shown: another device's change appears here. */
   constructor(readonly game: string) {
     onTableView((v) => {
-      if (v.session.game === this.game) this.current = v;
+      if (v.session.game === this.game) this.#see(v);
     });
   }
 
@@ -117,7 +118,14 @@ export class Session<A, V> {
   }
 
   #show(request: () => Promise<SessionView>): Promise<boolean> {
-    return this.#latest.run(request, (s) => (this.current = s));
+    return this.#latest.run(request, (s) => this.#see(s));
+  }
+
+  /** Shows a view; the session's device acts from its seq from now on (a change the table
+   *  made while the app shared it included). */
+  #see(view: SessionView) {
+    this.current = view;
+    saw(view);
   }
 
   /** Loads a session; a refusal is shown. True when the engine answered (even if a newer

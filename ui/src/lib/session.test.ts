@@ -12,7 +12,7 @@ const { Latest, Session } = await import('./session.svelte');
 const { toast } = await import('./toast.svelte');
 
 const view = (id: number, head: number) => ({
-  session: { id, game: 'counter', title: 't', head, can_undo: head > 0, can_redo: false, created_at: '', updated_at: '' },
+  session: { id, game: 'counter', title: 't', head, changes: head, can_undo: head > 0, can_redo: false, created_at: '', updated_at: '' },
   view: { n: head },
   last: null,
   why: { n: { key: 'counter.log.add', args: { n: head } } },
@@ -20,6 +20,11 @@ const view = (id: number, head: number) => ({
   damaged_after: null,
 });
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** What the core answers a change of the app's own device with: its ack, then its event. */
+const changed = (id: string, v: ReturnType<typeof view>) => [
+  JSON.stringify({ ack: { id, seq: v.session.changes } }),
+  JSON.stringify({ event: { seq: v.session.changes, by: '', kind: 'act', view: v, log: [] } }),
+];
 
 beforeEach(() => {
   pending.length = 0;
@@ -50,11 +55,15 @@ describe('Session', () => {
     expect(await resumed).toBe(true);
     const acted = s.act({ type: 'add' }, { type: 'add' });
     await flush();
-    expect(pending[0].cmd).toBe('session_apply');
-    expect(pending[0].args).toEqual({ id: 7, action: { type: 'add' } });
-    pending.shift()!.resolve(view(7, 1));
+    // The app's own device sends a frame of protocol 1 on the seq it saw.
+    expect(pending[0].cmd).toBe('device_frame');
+    expect(pending[0].args.session).toBe(7);
+    const frame = JSON.parse(String(pending[0].args.text));
+    expect(frame).toEqual({ act: { id: frame.act.id, base: 0, action: { type: 'add' } } });
+    pending.shift()!.resolve(changed(frame.act.id, view(7, 1)));
     await flush();
-    pending.shift()!.resolve(view(7, 2));
+    expect(JSON.parse(String(pending[0].args.text)).act.base).toBe(1);
+    pending.shift()!.resolve(changed('2', view(7, 2)));
     expect(await acted).toBe(true);
     expect(s.view).toEqual({ n: 2 });
     expect(s.why('n')).toEqual({ key: 'counter.log.add', args: { n: 2 } });
@@ -68,7 +77,7 @@ describe('Session', () => {
     await resumed;
     const acted = s.act({ type: 'add' }, { type: 'add' });
     await flush();
-    pending.shift()!.reject({ code: 'game.game_over', data: {} });
+    pending.shift()!.resolve([JSON.stringify({ refused: { id: '1', code: 'game.game_over', data: {}, message: 'm' } })]);
     expect(await acted).toBe(false);
     expect(pending).toHaveLength(0);
     expect(toast.kind).toBe('error');

@@ -3,8 +3,11 @@
 // tapped on, and hears every device's changes in order. It reconnects by itself with back-off
 // (and when the screen comes back), keeping its seat; the status says where it stands.
 import type { AppError } from '../bindings/AppError';
-import type { ErrorCode } from '../bindings/ErrorCode';
+import type { ClientFrame } from '../bindings/ClientFrame';
+import type { SeatView } from '../bindings/SeatView';
+import type { ServerFrame } from '../bindings/ServerFrame';
 import type { SessionView } from '../bindings/SessionView';
+import { appError, framed, stepAsk, type Ask, type Device } from '../device';
 import { pushView } from './views';
 import type { Reason, Wire } from './wire';
 
@@ -12,8 +15,7 @@ export const PROTOCOL = 1;
 
 export type Status = 'connecting' | 'connected' | 'reconnecting' | 'lost' | 'refused';
 
-/** A device at the table as every device sees it. */
-export type SeatView = { device: string; name: string; seat: string | null; connected: boolean };
+export type { SeatView };
 
 /** Who this device is: a stable id, the name others see, and its seat (a side, `watch`, or
  *  null for the table as a whole). */
@@ -31,7 +33,9 @@ type Pending = { resolve: (v: unknown) => void; reject: (e: AppError) => void };
 
 const lost = (): AppError => ({ code: 'sync.lost', data: {} });
 
-export class TableClient {
+const send = (wire: Wire, frame: ClientFrame) => wire.send(JSON.stringify(frame));
+
+export class TableClient implements Device {
   status = $state<Status>('connecting');
   /** Why the table turned this device away (a seat taken, the key, the protocol). */
   refusal = $state<AppError | null>(null);
@@ -108,19 +112,19 @@ export class TableClient {
   }
 
   /** One change, sent on the seq on screen; resolves with the table after it. */
-  act = (action: unknown) => this.#ask('act', { base: this.seq, action }) as Promise<SessionView>;
-  step = (kind: 'undo' | 'redo') => this.#ask(kind, { base: this.seq }) as Promise<SessionView>;
-  query = (query: unknown) => this.#ask('query', { query });
-  /** A read of what the host shares, named as the app's command (`rules_search`, …). */
-  read = (what: string, args: Record<string, unknown> = {}) => this.#ask('read', { what, args });
+  act = (action: unknown) => this.#ask({ act: { base: this.seq, action } }) as Promise<SessionView>;
+  step = (kind: 'undo' | 'redo') => this.#ask(stepAsk(kind, this.seq)) as Promise<SessionView>;
+  query = (query: unknown) => this.#ask({ query: { query } });
+  /** A read of what the host shares (`rules_search`, …), once this device is at the table. */
+  read = (what: string, args: Record<string, unknown> = {}) => this.ready().then(() => this.#ask({ read: { what, args } }));
 
-  #ask(kind: string, body: Record<string, unknown>): Promise<unknown> {
+  #ask(ask: Ask): Promise<unknown> {
     if (this.status !== 'connected' || !this.#wire) return Promise.reject(lost());
     const id = String(++this.#n);
     const wire = this.#wire;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      wire.send(JSON.stringify({ [kind]: { id, ...body } }));
+      send(wire, framed(ask, id));
     });
   }
 
@@ -132,9 +136,11 @@ export class TableClient {
     this.#wire = wire;
     if (this.status !== 'lost') this.status = this.view ? 'reconnecting' : 'connecting';
     const { device, name, seat } = this.me;
-    const hello = { protocol: PROTOCOL, device, name, ...(seat === null ? {} : { seat }), last_seq: this.view ? this.seq : null };
+    const hello: ClientFrame = {
+      hello: { protocol: PROTOCOL, device, name, ...(seat === null ? {} : { seat }), last_seq: this.view ? this.seq : null },
+    };
     wire.open(
-      JSON.stringify({ hello }),
+      JSON.stringify(hello),
       (text) => wire === this.#wire && this.#frame(text),
       (reason) => wire === this.#wire && this.#closed(reason),
     );
@@ -171,69 +177,58 @@ export class TableClient {
   }
 
   #frame(text: string) {
-    let frame: Record<string, Record<string, unknown>>;
+    let frame: ServerFrame;
     try {
-      frame = JSON.parse(text);
+      frame = JSON.parse(text) as ServerFrame;
     } catch {
       return;
     }
-    const [kind, b] = Object.entries(frame)[0] ?? [];
-    const answer = (id: unknown) => {
-      const p = this.#pending.get(String(id));
-      this.#pending.delete(String(id));
+    const answer = (id: string | undefined) => {
+      const p = id === undefined ? undefined : this.#pending.get(id);
+      if (id !== undefined) this.#pending.delete(id);
       return p;
     };
-    switch (kind) {
-      case 'welcome': {
-        this.game = String(b.game);
-        this.session = Number(b.session);
-        this.host = String(b.host ?? '');
-        this.sides = (b.sides as string[]) ?? [];
-        const moved = this.view !== null && this.seq !== b.seq;
-        this.seq = Number(b.seq);
-        this.seats = b.seats as SeatView[];
-        this.anyoneMayTap = Boolean(b.anyone_may_tap);
-        this.status = 'connected';
-        this.refusal = null;
-        this.#tries = 0;
-        this.#show(b.view as SessionView, moved);
-        clearInterval(this.#ping);
-        this.#ping = setInterval(() => this.#wire?.send(JSON.stringify({ ping: { id: 'p' } })), PING_MS);
-        for (const r of this.#ready.splice(0)) r.resolve(b.view);
-        break;
-      }
-      case 'error':
-        return this.#refused({ code: String(b.code) as ErrorCode, data: (b.data as Record<string, unknown>) ?? {} });
-      case 'event': {
-        this.seq = Number(b.seq);
-        this.#show(b.view as SessionView, b.by !== this.me.device);
-        const mine = this.#acked.get(this.seq);
-        this.#acked.delete(this.seq);
-        mine?.resolve(b.view);
-        break;
-      }
-      case 'ack': {
-        const p = answer(b.id);
-        if (p) this.#acked.set(Number(b.seq), p);
-        break;
-      }
-      case 'stale': {
-        // Another device changed the table first: this one shows it, and the player taps again.
-        this.seq = Number(b.seq);
-        this.#show(b.view as SessionView, true);
-        answer(b.id)?.reject({ code: 'sync.stale', data: {} });
-        break;
-      }
-      case 'refused':
-        answer(b.id)?.reject({ code: String(b.code) as ErrorCode, data: (b.data as Record<string, unknown>) ?? {} });
-        break;
-      case 'answer':
-        answer(b.id)?.resolve(b.value);
-        break;
-      case 'seats':
-        this.seats = b.seats as unknown as SeatView[];
-        this.anyoneMayTap = Boolean(b.anyone_may_tap);
-        break;
+    if ('welcome' in frame) {
+      const w = frame.welcome;
+      this.game = w.game;
+      this.session = w.session;
+      this.host = w.host;
+      this.sides = w.sides;
+      const moved = this.view !== null && this.seq !== w.seq;
+      this.seq = w.seq;
+      this.seats = w.seats;
+      this.anyoneMayTap = w.anyone_may_tap;
+      this.status = 'connected';
+      this.refusal = null;
+      this.#tries = 0;
+      this.#show(w.view, moved);
+      clearInterval(this.#ping);
+      this.#ping = setInterval(() => this.#wire && send(this.#wire, { ping: { id: 'p' } }), PING_MS);
+      for (const r of this.#ready.splice(0)) r.resolve(w.view);
+    } else if ('error' in frame) {
+      this.#refused(appError(frame.error));
+    } else if ('event' in frame) {
+      const e = frame.event;
+      this.seq = e.seq;
+      this.#show(e.view, e.by !== this.me.device);
+      const mine = this.#acked.get(this.seq);
+      this.#acked.delete(this.seq);
+      mine?.resolve(e.view);
+    } else if ('ack' in frame) {
+      const p = answer(frame.ack.id);
+      if (p) this.#acked.set(frame.ack.seq, p);
+    } else if ('stale' in frame) {
+      // Another device changed the table first: this one shows it, and the player taps again.
+      this.seq = frame.stale.seq;
+      this.#show(frame.stale.view, true);
+      answer(frame.stale.id)?.reject({ code: 'sync.stale', data: {} });
+    } else if ('refused' in frame) {
+      answer(frame.refused.id)?.reject(appError(frame.refused));
+    } else if ('answer' in frame) {
+      answer(frame.answer.id)?.resolve(frame.answer.value);
+    } else if ('seats' in frame) {
+      this.seats = frame.seats.seats;
+      this.anyoneMayTap = frame.seats.anyone_may_tap;
     }
   }
 

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientFrame } from '../bindings/ClientFrame';
+import type { ServerFrame } from '../bindings/ServerFrame';
+import type { SessionView } from '../bindings/SessionView';
 import type { Wire } from './wire';
 
 // The table, answered by hand: the test sees each frame the client sends and speaks for the host.
@@ -6,7 +9,7 @@ vi.mock('@tauri-apps/api/core', () => ({ isTauri: () => false, invoke: () => Pro
 const { TableClient, GUARD_MS } = await import('./client.svelte');
 const { onTableView } = await import('./views');
 
-type Link = { sent: unknown[]; frame: (f: unknown) => void; close: () => void; closed: boolean };
+type Link = { sent: ClientFrame[]; frame: (f: ServerFrame) => void; close: () => void; closed: boolean };
 let links: Link[] = [];
 
 function wire(): Wire {
@@ -14,18 +17,19 @@ function wire(): Wire {
   links.push(link);
   return {
     open(hello, frame, closed) {
-      link.sent.push(JSON.parse(hello));
+      link.sent.push(JSON.parse(hello) as ClientFrame);
       link.frame = (f) => frame(JSON.stringify(f));
       link.close = () => closed();
     },
-    send: (text) => void link.sent.push(JSON.parse(text)),
+    send: (text) => void link.sent.push(JSON.parse(text) as ClientFrame),
     close: () => void (link.closed = true),
   };
 }
 
-const view = (seq: number, n: number) => ({ session: { id: 4, game: 'counter', changes: seq }, view: { count: n } });
-const welcome = (seq: number, n: number) => ({
-  welcome: { protocol: 1, game: 'counter', host: 'Ola', sides: [], session: 4, seq, view: view(seq, n), seats: [], anyone_may_tap: true },
+// The parts of a session's view the client reads; the rest is the screens'.
+const view = (seq: number, n: number) => ({ session: { id: 4, game: 'counter', changes: seq }, view: { count: n } }) as unknown as SessionView;
+const welcome = (seq: number, n: number): ServerFrame => ({
+  welcome: { protocol: 1, game: 'counter', host: 'Ola', sides: [], session: 4, seq, view: view(seq, n), log: [], seats: [], anyone_may_tap: true },
 });
 
 // The page's document, as far as the client uses it: the tap guard's click listener is kept.
@@ -81,12 +85,12 @@ describe('TableClient', () => {
   it('shows the table on a stale change and refuses it, and passes the host refusal on', async () => {
     const c = joined();
     const stale = c.act({ type: 'add', n: 1 });
-    links[0].frame({ stale: { id: '1', seq: 4, view: view(4, 9) } });
+    links[0].frame({ stale: { id: '1', seq: 4, view: view(4, 9), log: [] } });
     await expect(stale).rejects.toEqual({ code: 'sync.stale', data: {} });
     expect(c.seq).toBe(4);
     expect(seen.at(-1)).toEqual(view(4, 9));
     const refused = c.step('undo');
-    links[0].frame({ refused: { id: '2', code: 'journal.nothing_to_undo', data: {} } });
+    links[0].frame({ refused: { id: '2', code: 'journal.nothing_to_undo', data: {}, message: 'Nothing to undo.' } });
     await expect(refused).rejects.toEqual({ code: 'journal.nothing_to_undo', data: {} });
     c.stop();
   });

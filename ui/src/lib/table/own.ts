@@ -1,60 +1,19 @@
-// Where each of api.ts's calls goes while this screen is at a shared table. The table's session
-// goes to the table (its changes as numbered frames, its log as a read); in a browser, what the
-// host shares is read from it (the rules, the dice, the host's lists and players) and what is
-// the browser's own (its language and theme, a form's draft, the screen's wake lock) stays in it;
-// anything else is only on the host (`sync.not_shared`). In the app, the rest is the app's own.
-import { isTauri } from '@tauri-apps/api/core';
+// What a browser answers itself of the app's platform commands: its own language and theme, a
+// form's draft, the screen's wake lock. The players' names and the dice are the host's, read from
+// the table; anything else (another session, a file, a change to a list) only the host does.
+// The session itself and every read go through the session's device (`../device.ts`).
 import type { AppError } from '../bindings/AppError';
 import type { Settings } from '../bindings/Settings';
 import type { TableClient } from './client.svelte';
 import { table } from './table.svelte';
 
-type Args = Record<string, unknown> | undefined;
-
-/** The call's answer from the table or the browser; null: the app's core answers it. */
-export function route(cmd: string, args: Args): Promise<unknown> | null {
-  const c = table.client;
-  const a = args ?? {};
-  if (c) {
-    const ours = a.id === c.session;
-    switch (cmd) {
-      case 'session_apply':
-        if (ours) return c.act(a.action);
-        break;
-      case 'session_undo':
-      case 'session_redo':
-        if (ours) return c.step(cmd === 'session_undo' ? 'undo' : 'redo');
-        break;
-      case 'session_query':
-        if (ours) return c.query(a.query);
-        break;
-      case 'session_log':
-        if (ours) return c.read(cmd, { before: a.before ?? null, limit: a.limit ?? null });
-        break;
-      case 'session_open':
-        if (ours) return c.ready();
-        break;
-      case 'session_resume':
-        if (a.game === c.game) return c.ready();
-        break;
-      case 'kept_list':
-        // The lists a remote device sees are the host's (its custom units, stances, cards).
-        if (!c.hosting) return c.read(cmd, a);
-        break;
-    }
-  }
-  return isTauri() ? null : browser(cmd, a, c);
-}
-
 const notShared = (cmd: string): Promise<never> => Promise.reject({ code: 'sync.not_shared', data: { what: cmd } } satisfies AppError);
 
-const READS = new Set(['rules_search', 'rules_show', 'dice_list', 'odds_sp', 'odds_hoth', 'kept_list']);
-
-function browser(cmd: string, a: Record<string, unknown>, c: TableClient | null): Promise<unknown> {
-  if (READS.has(cmd)) return c ? c.ready().then(() => c.read(cmd, a)) : notShared(cmd);
+/** The answer to a platform command in a browser; `sync.not_shared` for what only the host does. */
+export function ownAnswer(cmd: string, a: Record<string, unknown>): Promise<unknown> {
   switch (cmd) {
     case 'settings_get':
-      return hostSettings(c).then(withOwn);
+      return hostSettings(table.client).then(withOwn);
     case 'settings_set':
       return keepOwn(a.settings as Settings);
     case 'draft_get':
