@@ -1,6 +1,8 @@
 //! The shape of the code, checked like behaviour: the engine's layers import only downwards,
-//! no game imports another, and no source file outgrows one sitting.
+//! no game imports another (in the engine or the UI), the engine and its writer know no network
+//! or app shell, and no source file outgrows one sitting.
 
+mod boundaries;
 mod layers;
 mod size;
 
