@@ -5,8 +5,8 @@
 import { invoke, isTauri } from '@tauri-apps/api/core';
 import type { AppError } from './bindings/AppError';
 import type { ClientFrame } from './bindings/ClientFrame';
-import type { ServerFrame } from './bindings/ServerFrame';
 import type { SessionView } from './bindings/SessionView';
+import { decode, encode } from './table/frames';
 import { table } from './table/table.svelte';
 
 export interface Device {
@@ -63,10 +63,11 @@ export class LocalDevice implements Device {
 
   async #ask(ask: Ask): Promise<unknown> {
     const frame = framed(ask, String(++this.#n));
-    const texts = await invoke<string[]>('device_frame', { session: this.session, text: JSON.stringify(frame) });
+    const texts = await invoke<string[]>('device_frame', { session: this.session, text: encode(frame) });
     let answer: unknown = undefined;
     for (const text of texts) {
-      const f = JSON.parse(text) as ServerFrame;
+      const f = decode(text);
+      if (!f) continue;
       if ('refused' in f) throw appError(f.refused);
       if ('stale' in f) {
         this.seq = f.stale.seq;

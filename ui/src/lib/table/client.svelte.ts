@@ -5,9 +5,9 @@
 import type { AppError } from '../bindings/AppError';
 import type { ClientFrame } from '../bindings/ClientFrame';
 import type { SeatView } from '../bindings/SeatView';
-import type { ServerFrame } from '../bindings/ServerFrame';
 import type { SessionView } from '../bindings/SessionView';
 import { appError, framed, stepAsk, type Ask, type Device } from '../device';
+import { decode, encode } from './frames';
 import { pushView } from './views';
 import type { Reason, Wire } from './wire';
 
@@ -33,7 +33,7 @@ type Pending = { resolve: (v: unknown) => void; reject: (e: AppError) => void };
 
 const lost = (): AppError => ({ code: 'sync.lost', data: {} });
 
-const send = (wire: Wire, frame: ClientFrame) => wire.send(JSON.stringify(frame));
+const send = (wire: Wire, frame: ClientFrame) => wire.send(encode(frame));
 
 export class TableClient implements Device {
   status = $state<Status>('connecting');
@@ -140,7 +140,7 @@ export class TableClient implements Device {
       hello: { protocol: PROTOCOL, device, name, ...(seat === null ? {} : { seat }), last_seq: this.view ? this.seq : null },
     };
     wire.open(
-      JSON.stringify(hello),
+      encode(hello),
       (text) => wire === this.#wire && this.#frame(text),
       (reason) => wire === this.#wire && this.#closed(reason),
     );
@@ -177,12 +177,8 @@ export class TableClient implements Device {
   }
 
   #frame(text: string) {
-    let frame: ServerFrame;
-    try {
-      frame = JSON.parse(text) as ServerFrame;
-    } catch {
-      return;
-    }
+    const frame = decode(text);
+    if (!frame) return;
     const answer = (id: string | undefined) => {
       const p = id === undefined ? undefined : this.#pending.get(id);
       if (id !== undefined) this.#pending.delete(id);
