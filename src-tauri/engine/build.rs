@@ -1,5 +1,6 @@
 //! Embeds every rules file under content/*/rules/ into the binary, with a version hash of the
-//! whole content so caches know when to rebuild.
+//! whole content so caches know when to rebuild, every game's dice (content/*/dice/) and every
+//! sentence catalog: the engine's shared code names no game's files.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -48,6 +49,36 @@ fn main() {
     let out_dir = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).to_path_buf();
     std::fs::write(out_dir.join("content.rs"), out).expect("write content.rs");
     std::fs::write(out_dir.join("i18n.rs"), catalogs(&content)).expect("write i18n.rs");
+    std::fs::write(out_dir.join("dice.rs"), dice(&content)).expect("write dice.rs");
+}
+
+/// Every game's dice, one definition a file: `content/*/dice/*.json`, in path order.
+fn dice(content: &Path) -> String {
+    let mut files = Vec::new();
+    for game in std::fs::read_dir(content)
+        .expect("content/ exists")
+        .flatten()
+    {
+        let dir = game.path().join("dice");
+        if dir.is_dir() {
+            println!("cargo:rerun-if-changed={}", dir.display());
+        }
+        for f in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            if f.path().extension().is_some_and(|e| e == "json") {
+                println!("cargo:rerun-if-changed={}", f.path().display());
+                files.push(f.path().canonicalize().expect("path"));
+            }
+        }
+    }
+    files.sort();
+    let mut out = String::from(
+        "/// Every game's dice: each file's text.\npub const DICE_FILES: &[&str] = &[\n",
+    );
+    for f in files {
+        writeln!(out, "    include_str!({:?}),", f.display().to_string()).expect("write");
+    }
+    out.push_str("];\n");
+    out
 }
 
 /// Every sentence catalog: `content/i18n/*.json` (the framework's) and `content/*/i18n/*.json`.

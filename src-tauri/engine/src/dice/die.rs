@@ -1,4 +1,5 @@
-//! A die as data: its faces, loaded from `content/dice/`.
+//! A die as data: its faces, the number of faces it must have and the symbols it may show,
+//! loaded from each game's `content/<game>/dice/`.
 
 use super::DiceError;
 use super::Symbol;
@@ -13,6 +14,14 @@ pub struct Die {
     pub game: String,
     pub name: BTreeMap<String, String>,
     pub faces: Vec<Symbol>,
+    /// How many faces the die has, and the symbols a face of it may show: what a player's own
+    /// face table (the Hoth die the rulebook lost) is checked against.
+    #[serde(skip_serializing)]
+    #[ts(skip)]
+    pub face_count: usize,
+    #[serde(skip_serializing)]
+    #[ts(skip)]
+    pub may_show: Vec<Symbol>,
     #[serde(default)]
     pub source: String,
     pub verified: bool,
@@ -25,56 +34,17 @@ pub struct Die {
     pub success: Vec<Symbol>,
 }
 
-/// The dice a game may use, and the face counts each must have.
-const RULES: [(&str, usize, &[Symbol]); 3] = [
-    (
-        "sp-attack",
-        8,
-        &[
-            Symbol::Crit,
-            Symbol::Strike,
-            Symbol::AttackExpertise,
-            Symbol::Failure,
-        ],
-    ),
-    (
-        "sp-defense",
-        6,
-        &[Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure],
-    ),
-    (
-        "hoth",
-        6,
-        &[
-            Symbol::Infantry,
-            Symbol::Vehicle,
-            Symbol::Explosion,
-            Symbol::Miss,
-            Symbol::Retreat,
-        ],
-    ),
-];
-
-const EMBEDDED: [&str; 3] = [
-    include_str!("../../../../content/dice/sp-attack.json"),
-    include_str!("../../../../content/dice/sp-defense.json"),
-    include_str!("../../../../content/dice/hoth.json"),
-];
+// Every game's dice, `content/<game>/dice/*.json`, gathered by the build script: a game
+// brings its dice in its own content folder, and this file names none.
+include!(concat!(env!("OUT_DIR"), "/dice.rs"));
 
 impl Die {
     /// Checks the face count and that every face shows a symbol this die may show.
     pub fn validate(&self) -> Result<(), DiceError> {
-        let (_, faces, allowed) =
-            RULES
-                .iter()
-                .find(|(id, _, _)| *id == self.id)
-                .ok_or_else(|| DiceError::UnknownDie {
-                    die: self.id.clone(),
-                })?;
-        if self.faces.len() != *faces {
+        if self.faces.len() != self.face_count {
             return Err(DiceError::DieFaceCount {
                 die: self.id.clone(),
-                expected: *faces,
+                expected: self.face_count,
                 got: self.faces.len(),
             });
         }
@@ -82,7 +52,7 @@ impl Die {
             .faces
             .iter()
             .chain(&self.success)
-            .find(|s| !allowed.contains(s))
+            .find(|s| !self.can_show(**s))
         {
             return Err(DiceError::SymbolNotOnDie {
                 die: self.id.clone(),
@@ -95,12 +65,7 @@ impl Die {
     /// How many kinds of die there are: with [`MAX_POOL`](super::MAX_POOL) of each, the largest
     /// roll the rules allow.
     pub fn kinds() -> usize {
-        RULES.len()
-    }
-
-    /// The symbols this die may show (whatever their counts).
-    pub fn allowed_symbols(id: &str) -> Option<&'static [Symbol]> {
-        RULES.iter().find(|(d, _, _)| *d == id).map(|(_, _, s)| *s)
+        DICE_FILES.len()
     }
 
     /// The same die with the faces a player read off their own physical die.
@@ -120,11 +85,11 @@ impl Die {
     }
 
     pub fn can_show(&self, s: Symbol) -> bool {
-        Die::allowed_symbols(&self.id).is_some_and(|allowed| allowed.contains(&s))
+        self.may_show.contains(&s)
     }
 }
 
-/// The dice that ship in `content/dice/`.
+/// The dice that ship, every game's.
 #[derive(Debug, Clone)]
 pub struct Catalog {
     dice: Vec<Die>,
@@ -133,7 +98,7 @@ pub struct Catalog {
 impl Catalog {
     /// Loads the embedded dice. The content test guarantees they parse and validate.
     pub fn builtin() -> Catalog {
-        let dice = EMBEDDED
+        let dice = DICE_FILES
             .iter()
             .filter_map(|text| serde_json::from_str::<Die>(text).ok())
             .filter(|d| d.validate().is_ok())
@@ -177,11 +142,16 @@ mod tests {
 
     #[test]
     fn every_embedded_die_parses_and_validates() {
-        for text in EMBEDDED {
+        for text in DICE_FILES {
             let die: Die = serde_json::from_str(text).expect("die json parses");
             die.validate().expect("die is valid");
         }
-        assert_eq!(Catalog::builtin().all().len(), EMBEDDED.len());
+        assert_eq!(Catalog::builtin().all().len(), DICE_FILES.len());
+        assert_eq!(
+            DICE_FILES.len(),
+            3,
+            "Shatterpoint's two dice and the Hoth battle die"
+        );
     }
 
     #[test]

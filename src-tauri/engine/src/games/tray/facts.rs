@@ -5,7 +5,7 @@
 //! (A die number past the current roll but within the largest one is ignored when applied.)
 
 use super::{DiceMode, Face};
-use crate::dice::{Die, Symbol, MAX_POOL};
+use crate::dice::{Catalog, Die, Symbol, MAX_POOL};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -67,9 +67,10 @@ fn check_faces(faces: &[Face]) -> Result<(), String> {
     }
     let mut per_kind: HashMap<&str, u32> = HashMap::new();
     for f in faces {
-        let allowed = Die::allowed_symbols(&f.die)
-            .ok_or_else(|| format!("there is no die called '{}'", f.die))?;
-        if !allowed.contains(&f.symbol) {
+        let die = Catalog::shipped()
+            .get(&f.die)
+            .map_err(|_| format!("there is no die called '{}'", f.die))?;
+        if !die.can_show(f.symbol) {
             return Err(format!("the {} die cannot show {:?}", f.die, f.symbol));
         }
         let n = per_kind.entry(f.die.as_str()).or_default();
