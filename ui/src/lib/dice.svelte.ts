@@ -1,4 +1,4 @@
-// The dice in effect (the player's own Hoth table included), loaded once from the core.
+// The dice in effect (a player's own face table included), loaded once from the core.
 import { api } from './api';
 import type { Die } from './bindings/Die';
 import type { DieSymbol } from './bindings/DieSymbol';

@@ -1,31 +1,27 @@
 // Turns engine data (symbol counts, log messages, errors) into sentences in the player's language.
+import { groupLabel, symbolOrder, type Say } from '../games/dice';
 import type { DieSymbol } from './bindings/DieSymbol';
 import type { ErrorCode } from './bindings/ErrorCode';
 import type { Message } from './bindings/Message';
 import type { SymbolCount } from './bindings/SymbolCount';
 import { translate, type Lang } from './i18n/index.svelte';
 
-export const SYMBOL_ORDER: DieSymbol[] = [
-  'crit', 'strike', 'attack_expertise', 'block', 'defense_expertise', 'failure',
-  'infantry', 'vehicle', 'explosion', 'miss', 'retreat',
-];
-
-/** "1 crit, 3 strikes, 2 expertise, 2 failures": counts in the fixed symbol order, zeros left out. */
+/** "1 crit, 3 strikes, 2 expertise, 2 failures": counts in the games' symbol order
+ *  (`games/dice.ts`), zeros left out. */
 export function summary(lang: Lang, counts: SymbolCount[] | Partial<Record<DieSymbol, number>>): string {
   const map: Partial<Record<DieSymbol, number>> = Array.isArray(counts)
     ? Object.fromEntries(counts.map((c) => [c.symbol, c.count]))
     : counts;
-  const parts = SYMBOL_ORDER.filter((s) => (map[s] ?? 0) > 0).map((s) => translate(lang, `sym.${s}`, { n: map[s] }));
+  const parts = symbolOrder.filter((s) => (map[s] ?? 0) > 0).map((s) => translate(lang, `sym.${s}`, { n: map[s] }));
   return parts.length ? parts.join(', ') : translate(lang, 'summary.nothing');
 }
 
 type Group = { die: string; counts: Partial<Record<DieSymbol, number>> };
-const GROUP_LABEL: Record<string, string> = { 'sp-attack': 'tray.attack', 'sp-defense': 'tray.defense', hoth: 'tray.battle' };
 
 /** "attack: 1 crit, …; defense: 2 blocks" (a single kind of die needs no label). */
 function groupsText(lang: Lang, groups: Group[]): string {
   if (groups.length === 1) return summary(lang, groups[0].counts);
-  return groups.map((g) => `${translate(lang, GROUP_LABEL[g.die] ?? g.die).toLowerCase()}: ${summary(lang, g.counts)}`).join('; ');
+  return groups.map((g) => `${translate(lang, groupLabel(g.die)).toLowerCase()}: ${summary(lang, g.counts)}`).join('; ');
 }
 
 /** A log sentence from the engine's message key and arguments, with its consequences
@@ -72,3 +68,10 @@ export function percent(lang: Lang, p: number): string {
 export function decimal(lang: Lang, x: number): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
 }
+
+/** The words a game's dice declaration uses (odds, a roll's result), in `lang`. */
+export const say = (lang: Lang): Say => ({
+  t: (key, args) => translate(lang, key, args),
+  percent: (p) => percent(lang, p),
+  decimal: (x) => decimal(lang, x),
+});
