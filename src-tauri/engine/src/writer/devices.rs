@@ -72,7 +72,7 @@ impl Writer {
             Ok(event) => {
                 let seq = event.state.seq;
                 reply(ServerFrame::Ack(Ack { id, seq }));
-                self.sent(from.session, event);
+                self.broadcast(from.session, &ServerFrame::Event(event));
             }
             Err(e) => reply(ServerFrame::refused(Some(id), e)),
         }

@@ -239,7 +239,7 @@ impl Writer {
         let head = self.commit(from, ChangeKind::Act, Some(action))?;
         if self.listeners.iter().any(|l| l.session == from.session) {
             let event = self.event(from, ChangeKind::Act, head)?;
-            self.sent(from.session, event);
+            self.broadcast(from.session, &ServerFrame::Event(event));
         }
         Ok(())
     }
