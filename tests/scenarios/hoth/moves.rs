@@ -94,7 +94,7 @@ fn t33_the_e_web_turns_moving_then_ready_and_stays_ready() {
             .units
             .iter()
             .find(|u| u.id == "ew")
-            .and_then(|u| u.e_web),
+            .and_then(|u| u.board.e_web),
         Some(datapad_engine::games::hoth::types::EWeb::Ready)
     );
 }

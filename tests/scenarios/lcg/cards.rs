@@ -41,7 +41,7 @@ fn t_res_02_neutral_match() {
 fn t_res_03_zero_cost() {
     let t = ds_deploy().when_json(deploy(0, json!({})));
     assert_eq!(t.state().ds.units.len(), 1);
-    assert_eq!(t.state().ds.hand, 5);
+    assert_eq!(t.state().ds.counters.hand, 5);
 }
 
 #[test]
@@ -76,9 +76,9 @@ fn t_unq_01_unique() {
 #[test]
 fn t_cap_01_rescue_by_destruction() {
     let g = with(started(), |s| s.ds.objectives[0].captured = 2);
-    let hand = g.state.ls.hand;
+    let hand = g.state.ls.counters.hand;
     let t = g.when_json(json!({"type": "damage", "card": "ds-o1", "amount": 5}));
-    assert_eq!(t.state().ls.hand, hand + 2);
+    assert_eq!(t.state().ls.counters.hand, hand + 2);
     assert_eq!(t.state().ls.victory, 1);
 }
 
@@ -86,10 +86,10 @@ fn t_cap_01_rescue_by_destruction() {
 fn t_cap_02_capture_cleanup() {
     let g = started().json(json!({"type": "add_unit", "side": "ls",
         "unit": {"capacity": 4, "force": 1, "damage": 2, "focus": 1, "committed": true}}));
-    assert_eq!(g.state.ls.force_cards, 2);
+    assert_eq!(g.state.ls.counters.force_cards, 2);
     let t = g.when_json(json!({"type": "capture", "unit": "ls-u1", "objective": "ds-o2"}));
     assert!(t.state().ls.units.is_empty());
-    assert_eq!(t.state().ls.force_cards, 3);
+    assert_eq!(t.state().ls.counters.force_cards, 3);
     assert_eq!(
         t.view_json()["players"]["ds"]["objectives"][1]["captured"],
         1

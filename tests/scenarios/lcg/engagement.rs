@@ -109,6 +109,7 @@ fn strike_with_edge(edge: bool) -> i64 {
         .state()
         .ds
         .units[0]
+        .counters
         .damage
 }
 
@@ -122,7 +123,7 @@ fn t_eng_07_edge_enabled_icons() {
     )
     .json(json!({"type": "edge", "attacker": {"cards": 1, "force": 1}}));
     let t = g.when_json(json!({"type": "strike", "unit": "ls-u1", "damage_to": "ds-u1"}));
-    assert_eq!(t.state().ds.units[0].damage, 2);
+    assert_eq!(t.state().ds.units[0].counters.damage, 2);
 }
 
 #[test]
@@ -150,7 +151,13 @@ fn t_eng_09_tactics_on_non_participants() {
     let t = g.when_json(
         json!({"type": "strike", "unit": "ls-u1", "tactics_to": {"ds-u1": 1, "ds-u2": 1}}),
     );
-    let focus: Vec<i64> = t.state().ds.units.iter().map(|u| u.focus).collect();
+    let focus: Vec<i64> = t
+        .state()
+        .ds
+        .units
+        .iter()
+        .map(|u| u.counters.focus)
+        .collect();
     assert_eq!(focus, [1, 1]);
 }
 
@@ -170,7 +177,7 @@ fn t_eng_10_unit_damage_targets_a_participant_only() {
         .when_json(json!({"type": "strike", "unit": "ls-u1", "damage_to": "ds-u1"}))
         .refused_with("lcg.bad_target");
     let t = setup(true).when_json(json!({"type": "strike", "unit": "ls-u1", "damage_to": "ds-u1"}));
-    assert_eq!(t.state().ds.units[0].damage, 1);
+    assert_eq!(t.state().ds.units[0].counters.damage, 1);
 }
 
 #[test]
@@ -182,8 +189,12 @@ fn t_eng_11_no_passing_in_strikes() {
     let g =
         engaged(json!([u(3, json!({}))]), json!([u(3, json!({}))])).json(json!({"type": "edge"}));
     let t = g.when_json(json!({"type": "strike", "unit": "ds-u1"}));
-    assert_eq!(t.state().ds.units[0].focus, 1, "focused, nothing resolved");
-    assert_eq!(t.state().ls.units[0].damage, 0);
+    assert_eq!(
+        t.state().ds.units[0].counters.focus,
+        1,
+        "focused, nothing resolved"
+    );
+    assert_eq!(t.state().ls.units[0].counters.damage, 0);
 }
 
 #[test]
@@ -243,7 +254,7 @@ fn t_eng_16_damage_overflow() {
             {"type": "add_unit", "side": "ls", "unit": {"capacity": 2, "force": 0}}]))
         .when_json(json!({"type": "damage", "card": "ls-u1", "amount": 3}));
     assert_eq!(t.state().ls.units.len(), 1);
-    assert_eq!(t.state().ls.units[0].damage, 0, "nothing spills");
+    assert_eq!(t.state().ls.units[0].counters.damage, 0, "nothing spills");
 }
 
 #[test]
@@ -269,8 +280,11 @@ fn t_eng_18_shield_vs_own_cost() {
         .json(json!([{"type": "shield", "card": "ls-u1"}, {"type": "edge"}]));
     let t = g.when_json(json!({"type": "strike", "unit": "ls-u1"}));
     let u = &t.state().ls.units[0];
-    assert_eq!(u.focus, 1, "the strike's own focus is not prevented");
-    assert!(u.shield);
+    assert_eq!(
+        u.counters.focus, 1,
+        "the strike's own focus is not prevented"
+    );
+    assert!(u.counters.shield);
 }
 
 #[test]

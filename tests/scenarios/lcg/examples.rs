@@ -14,13 +14,14 @@ fn ex_1_first_balance_phase() {
 }
 
 fn ds_draw(hand: i64) -> Given<Lcg> {
-    with(started(), |s| s.ds.hand = hand).json(json!([{"type": "resolve_balance"}, next(), next()]))
+    with(started(), |s| s.ds.counters.hand = hand)
+        .json(json!([{"type": "resolve_balance"}, next(), next()]))
 }
 
 #[test]
 fn ex_2_discard_down_to_the_reserve() {
     let t = ds_draw(8).when_json(json!({"type": "draw"}));
-    assert_eq!(t.state().ds.hand, 6);
+    assert_eq!(t.state().ds.counters.hand, 6);
     assert!(serde_json::to_string(t.events())
         .unwrap()
         .contains("\"discarded\":2"));
@@ -29,10 +30,10 @@ fn ex_2_discard_down_to_the_reserve() {
 #[test]
 fn ex_3_optional_discard_then_draw() {
     let g = ds_draw(3);
-    let deck = g.state.ds.command_deck;
+    let deck = g.state.ds.counters.command_deck;
     let t = g.when_json(json!({"type": "draw", "discard": 1}));
-    assert_eq!(t.state().ds.hand, 6);
-    assert_eq!(t.state().ds.command_deck, deck - 4);
+    assert_eq!(t.state().ds.counters.hand, 6);
+    assert_eq!(t.state().ds.counters.command_deck, deck - 4);
 }
 
 fn ds_deploy() -> Given<Lcg> {
@@ -94,8 +95,8 @@ fn ex_8_edge_battle() {
     let t = g.when_json(json!({"type": "edge",
         "attacker": {"cards": 2, "force": 7}, "defender": {"cards": 3, "force": 5}}));
     assert_eq!(t.view_json()["engagement"]["edge"], "ls");
-    assert_eq!(t.state().ls.hand, 4);
-    assert_eq!(t.state().ds.hand, 3);
+    assert_eq!(t.state().ls.counters.hand, 4);
+    assert_eq!(t.state().ds.counters.hand, 3);
 }
 
 #[test]
@@ -108,7 +109,7 @@ fn ex_9_edge_enabled_icons_only_with_the_edge() {
     ]));
     let t = g.when_json(json!({"type": "strike", "unit": "ls-u1", "damage_to": "ds-u1", "tactics_to": {"ds-u1": 2}}));
     assert_eq!(t.state().ds.objectives[0].damage, 1);
-    assert_eq!(t.state().ds.units[0].focus, 2);
+    assert_eq!(t.state().ds.units[0].counters.focus, 2);
 }
 
 #[test]
@@ -133,12 +134,15 @@ fn ex_10_strike_example() {
         {"type": "strike", "unit": "ds-u5"}
     ]));
     let s = &g.state;
-    assert_eq!(s.ls.units[2].focus, 2, "the committed Twi'lek took 2");
+    assert_eq!(
+        s.ls.units[2].counters.focus, 2,
+        "the committed Twi'lek took 2"
+    );
     assert_eq!(s.ds.objectives[0].damage, 2);
     let titles: Vec<_> =
         s.ds.units
             .iter()
-            .map(|u| u.title.clone().unwrap())
+            .map(|u| u.card.title.clone().unwrap())
             .collect();
     assert_eq!(
         titles,
@@ -164,7 +168,7 @@ fn ex_12_a_cancelled_event_keeps_its_cost() {
     // Events are not tracked: the cost paid shows only as focus, which nothing refunds.
     let t = ds_deploy().when_json(json!({"type": "adjust",
         "target": {"kind": "hand", "side": "ds", "value": 5}, "reason": "event cancelled"}));
-    assert_eq!(t.state().ds.hand, 5);
+    assert_eq!(t.state().ds.counters.hand, 5);
 }
 
 #[test]
@@ -185,11 +189,11 @@ fn ex_14_intimidated_adds_focus() {
         {"type": "attack", "objective": "ds-o1", "attackers": [{"capacity": 3, "force": 1, "committed": true}]},
         {"type": "defend"}, {"type": "edge"}, {"type": "strike", "unit": "ls-u1"}
     ]));
-    assert_eq!(g.state.ls.units[0].focus, 2);
+    assert_eq!(g.state.ls.units[0].counters.focus, 2);
     let t = g.when_json(json!({"type": "adjust", "reason": "Zastraszeni",
         "target": {"kind": "focus", "card": "ls-u1", "value": 3}}));
     assert_eq!(
-        t.state().ls.units[0].focus,
+        t.state().ls.units[0].counters.focus,
         3,
         "1 for the strike, 1 forced, 1 committed"
     );
@@ -227,7 +231,7 @@ fn ex_15_protect_takes_damage_up_to_its_capacity() {
         1,
         "the Peacekeeper took 2 on its 1 and was destroyed"
     );
-    assert_eq!(ls.units[0].damage, 1, "Luke took the rest");
+    assert_eq!(ls.units[0].counters.damage, 1, "Luke took the rest");
     // Reading `protect_capacity`: the damage already on it counts, so 3 more would exceed it.
     peacekeeper()
         .when_json(json!({"type": "damage", "card": "ls-u2", "amount": 3, "protect": {"by": "ls-u1", "n": 3}}))

@@ -92,7 +92,7 @@ fn t_force_06_force_card_limit() {
         {"type": "commit", "unit": {"capacity": 2, "force": 1}},
         {"type": "add_unit", "side": "ds", "unit": {"capacity": 2, "force": 1}}
     ]));
-    assert_eq!(g.state.ds.force_cards, 0);
+    assert_eq!(g.state.ds.counters.force_cards, 0);
     g.when_json(json!({"type": "commit", "unit": "ds-u4"}))
         .refused_with("lcg.no_force_card");
 }
@@ -100,9 +100,9 @@ fn t_force_06_force_card_limit() {
 #[test]
 fn t_force_07_force_card_returns() {
     let g = started().json(committed("ls", 1, 0));
-    assert_eq!(g.state.ls.force_cards, 2);
+    assert_eq!(g.state.ls.counters.force_cards, 2);
     let t = g.when_json(json!({"type": "damage", "card": "ls-u1", "amount": 3}));
-    assert_eq!(t.state().ls.force_cards, 3);
+    assert_eq!(t.state().ls.counters.force_cards, 3);
     assert!(t.state().ls.units.is_empty());
 }
 
@@ -126,17 +126,17 @@ fn t_force_09_committed_strike_penalty() {
         ]))
     };
     let g = attack(false);
-    assert_eq!(g.state.ds.units[0].focus, 2);
+    assert_eq!(g.state.ds.units[0].counters.focus, 2);
     // LS's turn, then DS's next Refresh.
     let g = g
         .json(Value::Array(quiet_turn(false)))
         .json(json!([{"type": "resolve_balance"}, next()]));
-    assert_eq!(g.state.ds.units[0].focus, 1, "still exhausted");
+    assert_eq!(g.state.ds.units[0].counters.focus, 1, "still exhausted");
     assert_eq!(view(&g)["players"]["ds"]["force_terms"], json!([]));
     let g = attack(true)
         .json(Value::Array(quiet_turn(false)))
         .json(json!([{"type": "resolve_balance"}, next()]));
-    assert_eq!(g.state.ds.units[0].focus, 0, "Elite refreshes two");
+    assert_eq!(g.state.ds.units[0].counters.focus, 0, "Elite refreshes two");
     assert_eq!(
         view(&g)["players"]["ds"]["force_terms"],
         json!([{"card": "ds-u1", "n": 2}])

@@ -68,12 +68,12 @@ fn t_ls_05_losing_ls_objectives_never_gives_ds_an_objective_count_win() {
 #[test]
 fn t_deck_01_command_deck_empty() {
     let g = with(ls_balance(), |s| {
-        s.ls.hand = 4;
-        s.ls.command_deck = 1;
+        s.ls.counters.hand = 4;
+        s.ls.counters.command_deck = 1;
     })
     .json(json!([{"type": "resolve_balance"}, next(), next()]));
     let t = g.when_json(json!({"type": "draw"}));
-    assert_eq!(t.state().ls.command_deck, 0);
+    assert_eq!(t.state().ls.counters.command_deck, 0);
     assert_eq!(t.state().winner, Some(Side::Ds));
     assert_eq!(t.state().win_reason, Some(WinReason::DeckEmpty));
 }
@@ -82,7 +82,7 @@ fn t_deck_01_command_deck_empty() {
 fn t_deck_02_objective_deck_empty() {
     let g = with(started(), |s| {
         s.ds.objectives.pop();
-        s.ds.objective_deck = 0;
+        s.ds.counters.objective_deck = 0;
     })
     .json(json!({"type": "resolve_balance"}));
     let t = g.when_json(next());
@@ -110,6 +110,6 @@ fn t_deck_03_custom_deck_legality() {
         .when_json(custom(json!([1, 1, 1, 2, 3, 4, 5, 6, 7, 8])))
         .refused_with("lcg.deck_illegal");
     let t = given::<Lcg>().when_json(custom(json!([1, 1, 2, 3, 4, 5, 6, 7, 8, 9])));
-    assert_eq!(t.state().ls.objective_deck, 7);
-    assert_eq!(t.state().ls.command_deck, 50 - 6);
+    assert_eq!(t.state().ls.counters.objective_deck, 7);
+    assert_eq!(t.state().ls.counters.command_deck, 50 - 6);
 }

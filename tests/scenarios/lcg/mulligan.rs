@@ -14,7 +14,11 @@ fn each_player_may_take_one_mulligan_before_the_first_balance() {
     let t = with_rule().when_json(json!({"type": "mulligan", "side": "ls"}));
     let s = t.state();
     assert!(s.ls.mulliganed && !s.ds.mulliganed);
-    assert_eq!((s.ls.hand, s.ls.command_deck), (6, 34), "counts unchanged");
+    assert_eq!(
+        (s.ls.counters.hand, s.ls.counters.command_deck),
+        (6, 34),
+        "counts unchanged"
+    );
     with_rule()
         .json(json!({"type": "mulligan", "side": "ls"}))
         .when_json(json!({"type": "mulligan", "side": "ls"}))

@@ -48,13 +48,16 @@ fn ex_8_the_placed_cards_are_the_stacks() {
     let t = g.when_json(json!({"type": "edge",
         "attacker": {"cards": 0, "force": 7}, "defender": {"cards": 0, "force": 5}}));
     assert_eq!(t.view_json()["engagement"]["edge"], "ls");
-    assert_eq!((t.state().ls.hand, t.state().ds.hand), (4, 3));
+    assert_eq!(
+        (t.state().ls.counters.hand, t.state().ds.counters.hand),
+        (4, 3)
+    );
 }
 
 #[test]
 fn without_defenders_one_pass_ends_it_and_cards_come_from_the_hand() {
     let g = engaged(false).json(json!([mv(true), mv(false)]));
     assert_eq!(turn(&g), Value::Null);
-    let g = with(engaged(false), |s| s.ls.hand = 1).json(mv(true));
+    let g = with(engaged(false), |s| s.ls.counters.hand = 1).json(mv(true));
     g.when_json(mv(true)).refused_with("lcg.invalid_count");
 }

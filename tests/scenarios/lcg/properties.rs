@@ -119,7 +119,7 @@ fn strike(s: &State, e: Option<&Engagement>, a: u8, b: u8) -> Value {
     };
     let ready: Vec<&String> = mine
         .iter()
-        .filter(|id| s.unit(id).is_some_and(|u| u.focus == 0))
+        .filter(|id| s.unit(id).is_some_and(|u| u.counters.focus == 0))
         .collect();
     let Some(unit) = ready.get(a as usize % ready.len().max(1)) else {
         return json!({"type": "end_engagement"});
@@ -133,11 +133,11 @@ fn strike(s: &State, e: Option<&Engagement>, a: u8, b: u8) -> Value {
     };
     let target = foes.iter().find(|id| s.unit(id).is_some());
     let mut act = json!({"type": "strike", "unit": unit, "keep_shields": b.is_multiple_of(5)});
-    let dmg = u.icons.unit_damage.0 + if edge { u.icons.unit_damage.1 } else { 0 };
+    let dmg = u.card.icons.unit_damage.0 + if edge { u.card.icons.unit_damage.1 } else { 0 };
     if let (true, Some(t)) = (dmg > 0, target) {
         act["damage_to"] = json!(t);
     }
-    let tac = u.icons.tactics.0 + if edge { u.icons.tactics.1 } else { 0 };
+    let tac = u.card.icons.tactics.0 + if edge { u.card.icons.tactics.1 } else { 0 };
     if let (true, Some(t)) = (tac > 0, s.player(side.other()).units.first()) {
         act["tactics_to"] = json!({t.id.clone(): tac});
     }
@@ -159,17 +159,17 @@ fn check(s: &State) {
     assert!((0..=12).contains(&s.dial), "dial {}", s.dial);
     for p in [&s.ds, &s.ls] {
         assert!(
-            (0..=3).contains(&p.force_cards),
+            (0..=3).contains(&p.counters.force_cards),
             "force cards {}",
-            p.force_cards
+            p.counters.force_cards
         );
-        let committed = p.units.iter().filter(|u| u.committed).count() as i64;
+        let committed = p.units.iter().filter(|u| u.counters.committed).count() as i64;
         assert!(
-            committed + p.force_cards <= 3,
+            committed + p.counters.force_cards <= 3,
             "Force cards in use and left"
         );
         for u in &p.units {
-            assert!(u.damage < u.capacity, "{u:?}");
+            assert!(u.counters.damage < u.card.capacity, "{u:?}");
         }
         for o in &p.objectives {
             assert!(o.damage < o.capacity, "{o:?}");

@@ -29,7 +29,7 @@ fn shielded(s: &State) -> Vec<String> {
         s.ds.units
             .iter()
             .chain(&s.ls.units)
-            .filter(|u| u.shield)
+            .filter(|u| u.counters.shield)
             .map(|u| u.id.clone());
     let objectives =
         s.ds.objectives

@@ -39,7 +39,7 @@ fn t_turn_03_ls_first_turn_refresh() {
     let t = ls_turn_1_with_focus_and_shield().when_json(next());
     let ls = &t.state().ls;
     assert_eq!(ls.objectives[0].focus, 2, "focus removal is skipped");
-    assert!(!ls.units[0].shield, "shields still go");
+    assert!(!ls.units[0].counters.shield, "shields still go");
     assert_eq!(ls.objectives.len(), 2);
     ls_turn_1_with_focus_and_shield()
         .json(next())
@@ -64,7 +64,13 @@ fn t_turn_04_normal_refresh() {
         {"type": "resolve_balance"}
     ]));
     let t = g.when_json(next());
-    let focus: Vec<i64> = t.state().ls.units.iter().map(|u| u.focus).collect();
+    let focus: Vec<i64> = t
+        .state()
+        .ls
+        .units
+        .iter()
+        .map(|u| u.counters.focus)
+        .collect();
     assert_eq!(focus, [0, 0, 2, 1, 0]);
     assert!(!t.state().ls.objectives[0].shield);
 }
@@ -76,7 +82,7 @@ fn t_turn_05_refresh_only_touches_the_active_players_cards() {
         {"type": "resolve_balance"}
     ]));
     let t = g.when_json(next());
-    assert_eq!(t.state().ls.units[0].focus, 2);
+    assert_eq!(t.state().ls.units[0].counters.focus, 2);
 }
 
 #[test]
@@ -92,7 +98,7 @@ fn t_turn_06_objective_replacement() {
     let g = with(started(), |s| s.ds.objectives.truncate(1)).json(
         json!([{"type": "resolve_balance"}, next(), {"type": "reveal_objective", "capacity": 4}]),
     );
-    assert_eq!(g.state.ds.objective_deck, 4);
+    assert_eq!(g.state.ds.counters.objective_deck, 4);
     assert_eq!(g.state.ds.objectives[1].id, "ds-o4");
     g.when_json(next()).refused_with("lcg.objectives_missing");
 }
@@ -136,8 +142,8 @@ fn t_setup_01_setup_state() {
 fn t_setup_02_ready_deck_sizes() {
     let s = &started().state;
     // 8 objectives + 40 command cards: 3 objectives out, 6 cards in hand.
-    assert_eq!(s.ls.objective_deck + 3, 8);
-    assert_eq!(s.ls.command_deck + s.ls.hand, 40);
+    assert_eq!(s.ls.counters.objective_deck + 3, 8);
+    assert_eq!(s.ls.counters.command_deck + s.ls.counters.hand, 40);
 }
 
 #[test]

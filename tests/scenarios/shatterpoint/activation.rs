@@ -38,7 +38,7 @@ fn s56_take_cover_gives_a_hunker_token_lost_at_the_next_activation() {
         log,
         "MagnaGuard takes the Take Cover action. MagnaGuard gains a hunker token (1 in all)."
     );
-    assert_eq!(t.unit(P1, MAGNA).hunker, 1);
+    assert_eq!(t.unit(P1, MAGNA).counters.hunker, 1);
     t.end_turn();
     t.turn_with(MAUL);
     t.ok(Action::Reveal {
@@ -46,7 +46,7 @@ fn s56_take_cover_gives_a_hunker_token_lost_at_the_next_activation() {
     });
     let log = t.ok(Action::ShatterpointChoose { slot: MAGNA });
     assert!(log.ends_with("MagnaGuard loses its hunker token."), "{log}");
-    assert_eq!(t.unit(P1, MAGNA).hunker, 0);
+    assert_eq!(t.unit(P1, MAGNA).counters.hunker, 0);
 }
 
 #[test]
@@ -66,7 +66,11 @@ fn s57_a_dual_sided_combat_card_flips_once_per_activation() {
     });
     t.ok(Action::ShatterpointChoose { slot: MAUL });
     t.ok(Action::FlipStance { unit: u(P1, MAUL) });
-    assert_eq!(t.unit(P1, MAUL).stance, 0, "a new activation flips again");
+    assert_eq!(
+        t.unit(P1, MAUL).counters.stance,
+        0,
+        "a new activation flips again"
+    );
 }
 
 #[test]

@@ -73,7 +73,14 @@ fn ahsoka_against_maul_lands_in_one_event() {
     let mut t = Table::started();
     let log = t.ok(ahsoka_on_maul(&["a", "b", "c", "d-upper"]));
     let maul = t.unit(P2, MAUL);
-    assert_eq!((maul.damage, maul.stamina, maul.wounded), (7, 11, false));
+    assert_eq!(
+        (
+            maul.counters.damage,
+            maul.card.stamina,
+            maul.counters.wounded
+        ),
+        (7, 11, false)
+    );
     assert!(maul.has(Condition::Disarmed) && maul.has(Condition::Strained));
     assert_eq!(t.events.len(), 7, "setup 6, the attack 1");
     assert!(
@@ -93,7 +100,7 @@ fn a_wounding_attack_gives_the_attacker_momentum() {
     let before = t.state.side(P1).momentum;
     t.ok(ahsoka_on_maul(&["a", "b", "c", "d-upper"]));
     let maul = t.unit(P2, MAUL);
-    assert!(maul.wounded, "5 + 7 ≥ 11");
+    assert!(maul.counters.wounded, "5 + 7 ≥ 11");
     assert_eq!(t.state.side(P1).momentum, before + 1);
     t.check_replay();
 }
@@ -121,7 +128,7 @@ fn disarmed_is_spent_and_strained_hits_the_attacker_last() {
     );
     let ahsoka = t.unit(P1, PADAWAN);
     assert!(!ahsoka.has(Condition::Disarmed) && !ahsoka.has(Condition::Strained));
-    assert_eq!(ahsoka.damage, 3);
+    assert_eq!(ahsoka.counters.damage, 3);
     t.check_replay();
 }
 
@@ -135,7 +142,7 @@ fn a_duplicate_condition_goes_to_the_pool() {
     });
     t.ok(ahsoka_on_maul(&["a", "b"]));
     // a: 2, b: 1 and Disarmed again → 1 more.
-    assert_eq!(t.unit(P2, MAUL).damage, 4);
+    assert_eq!(t.unit(P2, MAUL).counters.damage, 4);
 }
 
 #[test]
@@ -251,7 +258,7 @@ fn the_screen_asks_odds_roll_and_preview_without_changing_anything() {
 fn a_wounded_unit_is_attacked_takes_no_damage_and_gains_conditions() {
     let mut t = Table::started();
     t.damage(P2, MAUL, 11);
-    assert!(t.unit(P2, MAUL).wounded);
+    assert!(t.unit(P2, MAUL).counters.wounded);
     for condition in [Condition::Disarmed, Condition::Strained] {
         t.ok(Action::GainCondition {
             unit: u(P1, PADAWAN),
@@ -263,7 +270,11 @@ fn a_wounded_unit_is_attacked_takes_no_damage_and_gains_conditions() {
     // Disarmed takes the 2 expertise away, so 2 successes: a (2 damage), b (1, Disarmed).
     let log = t.ok(ahsoka_on_maul(&["a", "b"]));
     let maul = t.unit(P2, MAUL);
-    assert_eq!((maul.damage, maul.wounded), (11, true), "no damage taken");
+    assert_eq!(
+        (maul.counters.damage, maul.counters.wounded),
+        (11, true),
+        "no damage taken"
+    );
     assert!(maul.has(Condition::Disarmed), "the tree's condition lands");
     assert!(
         log.contains("Lord Maul is Wounded and takes no damage."),
@@ -271,7 +282,7 @@ fn a_wounded_unit_is_attacked_takes_no_damage_and_gains_conditions() {
     );
     let ahsoka = t.unit(P1, PADAWAN);
     assert!(!ahsoka.has(Condition::Disarmed), "Disarmed spent");
-    assert_eq!(ahsoka.damage, 3, "Strained's 3 damage");
+    assert_eq!(ahsoka.counters.damage, 3, "Strained's 3 damage");
     assert_eq!(t.state.side(P1).momentum, momentum, "no second wound");
     t.check_replay();
 }

@@ -21,7 +21,7 @@ fn s48_strained_attacker_takes_3_damage_then_loses_it() {
         unit: u(P2, ANAKIN),
         trigger: StrainTrigger::Attack,
     });
-    assert_eq!(t.unit(P2, ANAKIN).damage, 3);
+    assert_eq!(t.unit(P2, ANAKIN).counters.damage, 3);
     assert!(!t.unit(P2, ANAKIN).has(Condition::Strained));
     assert_eq!(
         log,
@@ -86,7 +86,7 @@ fn s51_pinned_stops_one_move_then_goes() {
         unit: u(P1, CLONES),
         condition: Condition::Pinned,
     });
-    assert!(t.unit(P1, CLONES).conditions.is_empty());
+    assert!(t.unit(P1, CLONES).counters.conditions.is_empty());
 }
 
 #[test]
@@ -94,13 +94,13 @@ fn s52_a_duplicate_condition_is_damage() {
     let mut t = Table::started();
     gain(&mut t, MAUL, Condition::Exposed, false);
     let log = gain(&mut t, MAUL, Condition::Exposed, true);
-    assert_eq!(t.unit(P2, MAUL).damage, 0);
+    assert_eq!(t.unit(P2, MAUL).counters.damage, 0);
     assert_eq!(
         log,
         "Lord Maul already has Exposed: add 1 damage to the damage pool."
     );
     let log = gain(&mut t, MAUL, Condition::Exposed, false);
-    assert_eq!(t.unit(P2, MAUL).damage, 1);
+    assert_eq!(t.unit(P2, MAUL).counters.damage, 1);
     assert_eq!(
         log,
         "Lord Maul already has Exposed: it takes 1 damage instead."
@@ -132,9 +132,9 @@ fn s54_heal_removes_one_damage_or_one_condition_but_no_damage_when_wounded() {
         unit: u(P2, PADAWAN),
         target: HealTarget::Damage,
     });
-    assert_eq!(t.unit(P2, PADAWAN).damage, 2);
+    assert_eq!(t.unit(P2, PADAWAN).counters.damage, 2);
     t.damage(P2, PADAWAN, 5);
-    assert!(t.unit(P2, PADAWAN).wounded);
+    assert!(t.unit(P2, PADAWAN).counters.wounded);
     t.refused(
         Action::Heal {
             unit: u(P2, PADAWAN),
@@ -148,5 +148,5 @@ fn s54_heal_removes_one_damage_or_one_condition_but_no_damage_when_wounded() {
             condition: Condition::Pinned,
         },
     });
-    assert!(t.unit(P2, PADAWAN).conditions.is_empty());
+    assert!(t.unit(P2, PADAWAN).counters.conditions.is_empty());
 }

@@ -11,7 +11,7 @@ fn s01_stamina_reached_wounds_and_gives_momentum() {
     let mut t = Table::started();
     // The 501st clones have stamina 8; player 2 already has a token on space 8.
     let log = t.damage(P1, CLONES, 8);
-    assert!(t.unit(P1, CLONES).wounded);
+    assert!(t.unit(P1, CLONES).counters.wounded);
     assert_eq!(t.state.side(P2).momentum, 2);
     let placed = t
         .events
@@ -38,10 +38,10 @@ fn s01_stamina_reached_wounds_and_gives_momentum() {
 fn s02_damage_past_stamina_is_all_placed() {
     let mut t = Table::started();
     t.damage(P1, CLONES, 7);
-    assert!(!t.unit(P1, CLONES).wounded);
+    assert!(!t.unit(P1, CLONES).counters.wounded);
     t.damage(P1, CLONES, 3);
-    assert_eq!(t.unit(P1, CLONES).damage, 10);
-    assert!(t.unit(P1, CLONES).wounded);
+    assert_eq!(t.unit(P1, CLONES).counters.damage, 10);
+    assert!(t.unit(P1, CLONES).counters.wounded);
 }
 
 #[test]
@@ -66,7 +66,7 @@ fn s03_a_wounded_unit_takes_no_damage() {
         unit: u(P2, MAUL),
         trigger: StrainTrigger::Jump,
     });
-    assert_eq!(t.unit(P2, MAUL).damage, 11);
+    assert_eq!(t.unit(P2, MAUL).counters.damage, 11);
     assert!(!t.unit(P2, MAUL).has(Condition::Strained));
     assert!(log.contains("is Wounded and takes no damage"), "{log}");
 }
@@ -89,7 +89,7 @@ fn s04_wounded_in_its_own_activation_ends_it() {
         unit: u(P1, GAR),
         trigger: StrainTrigger::Advance,
     });
-    assert!(t.unit(P1, GAR).wounded);
+    assert!(t.unit(P1, GAR).counters.wounded);
     assert_eq!(t.state.turn.step, Step::EndOfTurn, "the activation is over");
     assert_eq!(t.state.side(P2).momentum, 2, "the opponent gains momentum");
     assert!(
@@ -136,10 +136,19 @@ fn s05_bo_katan_wound_becomes_an_injury_and_one_condition_goes() {
     });
     let c = t.unit(P1, CLONES);
     assert_eq!(
-        (c.wounded, c.injuries, c.damage, c.hunker),
+        (
+            c.counters.wounded,
+            c.counters.injuries,
+            c.counters.damage,
+            c.counters.hunker
+        ),
         (false, 1, 0, 0)
     );
-    assert_eq!(c.conditions, vec![Condition::Exposed], "Exposed stays");
+    assert_eq!(
+        c.counters.conditions,
+        vec![Condition::Exposed],
+        "Exposed stays"
+    );
 }
 
 trait PromptAsk {
@@ -159,10 +168,13 @@ fn s06_durability_one_is_defeated_at_the_end_of_that_turn() {
     t.damage(P1, CLONES, 8);
     t.turn_with(MAUL);
     t.activate(CLONES);
-    assert_eq!(t.unit(P1, CLONES).injuries, 1);
-    assert!(!t.unit(P1, CLONES).defeated, "not during the activation");
+    assert_eq!(t.unit(P1, CLONES).counters.injuries, 1);
+    assert!(
+        !t.unit(P1, CLONES).counters.defeated,
+        "not during the activation"
+    );
     let log = t.end_turn();
-    assert!(t.unit(P1, CLONES).defeated);
+    assert!(t.unit(P1, CLONES).counters.defeated);
     assert!(log.contains("501st Legion Clone Troopers is defeated (1 injury, durability 1)."));
     let side = t.state.side(P1);
     assert_eq!(side.removed, vec![OrderCard::Unit { slot: CLONES }]);
@@ -181,7 +193,7 @@ fn s07_a_defeated_units_card_in_the_deck_goes_when_revealed() {
     });
     t.ok(Action::ShatterpointChoose { slot: CLONES });
     t.end_turn();
-    assert!(t.unit(P1, CLONES).defeated);
+    assert!(t.unit(P1, CLONES).counters.defeated);
     assert!(t
         .state
         .side(P1)
@@ -214,7 +226,14 @@ fn s13_maul_dice_bonus_reads_the_tracked_damage_and_injuries() {
     t.damage(P1, MAUL, 7);
     let v = datapad_engine::game::view::<Shatterpoint>(&t.state);
     let maul = &v.players[0].units[MAUL as usize];
-    assert_eq!((maul.damage, maul.injuries, maul.damage / 3), (7, 0, 2));
+    assert_eq!(
+        (
+            maul.counters.damage,
+            maul.counters.injuries,
+            maul.counters.damage / 3
+        ),
+        (7, 0, 2)
+    );
     t.adjust(AdjustTarget::Damage {
         unit: u(P1, MAUL),
         damage: 11,
@@ -225,5 +244,5 @@ fn s13_maul_dice_bonus_reads_the_tracked_damage_and_injuries() {
     });
     t.activate(MAUL);
     let maul = t.unit(P1, MAUL);
-    assert_eq!((maul.damage, maul.injuries), (0, 1));
+    assert_eq!((maul.counters.damage, maul.counters.injuries), (0, 1));
 }

@@ -115,7 +115,7 @@ fn s12_maul_takes_damage_instead_of_spending_force() {
     let mut t = Table::started();
     t.activate(MAUL);
     let log = t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
-    assert_eq!(t.unit(P1, MAUL).damage, 2);
+    assert_eq!(t.unit(P1, MAUL).counters.damage, 2);
     assert_eq!(t.state.side(P1).force_ready, 9);
     assert!(log.starts_with("Lord Maul uses There is No Place to Run, taking 2 damage"));
     // Ready Force does not limit it (FAQ): with none ready he may still pay in damage.
@@ -153,7 +153,11 @@ fn sustained_by_rage_reading_is_the_cards_words_and_switchable() {
     let mut t = Table::started();
     injured(&mut t);
     let log = t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
-    assert_eq!(t.unit(P1, MAUL).damage, 2, "the cost, as the card says");
+    assert_eq!(
+        t.unit(P1, MAUL).counters.damage,
+        2,
+        "the cost, as the card says"
+    );
     assert_eq!(t.state.side(P1).force_ready, 8, "the tax of 1 in Force");
     assert!(
         log.contains("paying 1 Force for wounds and injuries"),
@@ -168,7 +172,11 @@ fn sustained_by_rage_reading_is_the_cards_words_and_switchable() {
     });
     injured(&mut t);
     t.ok(use_ability(P1, MAUL, "no-place-to-run", Payment::Damage));
-    assert_eq!(t.unit(P1, MAUL).damage, 3, "cost and tax in damage");
+    assert_eq!(
+        t.unit(P1, MAUL).counters.damage,
+        3,
+        "cost and tax in damage"
+    );
     assert_eq!(t.state.side(P1).force_ready, 9);
     t.refused(
         Action::SetReading {

@@ -86,7 +86,7 @@ fn a_melee_attack_leaves_hunker_tokens_by_default() {
     let mut t = Table::started();
     hunker(&mut t, P2, MAUL, 2);
     let log = t.ok(ahsoka_on_maul(&[]));
-    assert_eq!(t.unit(P2, MAUL).hunker, 2, "{log}");
+    assert_eq!(t.unit(P2, MAUL).counters.hunker, 2, "{log}");
 }
 
 #[test]
@@ -95,7 +95,7 @@ fn a_melee_attack_removes_hunker_tokens_when_the_table_reads_it_so() {
     hunker(&mut t, P2, MAUL, 2);
     reading(&mut t, "sp.attack.engaged_hunker", "removed");
     let log = t.ok(ahsoka_on_maul(&[]));
-    assert_eq!(t.unit(P2, MAUL).hunker, 0);
+    assert_eq!(t.unit(P2, MAUL).counters.hunker, 0);
     assert!(
         log.contains("Lord Maul loses its 2 hunker tokens."),
         "{log}"

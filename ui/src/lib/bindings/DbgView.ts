@@ -6,12 +6,16 @@ import type { DbgMode } from "./DbgMode";
 import type { DbgPhase } from "./DbgPhase";
 import type { DbgRowView } from "./DbgRowView";
 import type { DbgShipView } from "./DbgShipView";
-import type { DbgSideView } from "./DbgSideView";
+import type { DbgSide } from "./DbgSide";
 import type { DbgVictoryView } from "./DbgVictoryView";
 import type { DbgWinReason } from "./DbgWinReason";
 import type { Reading } from "./Reading";
 
-export type DbgView = { game: string, mode: DbgMode, threshold: number, phase: DbgPhase, turn: number, active: DbgFaction, force_track: DbgForceView, resources: number, bases: { [key in string]?: DbgSideView }, victory: DbgVictoryView, ships: { [key in string]?: Array<DbgShipView> }, in_play: Array<DbgInPlayView>, row: Array<DbgRowView | null>, galaxy_deck: number, galaxy_discard: number, pilots: number, winner: DbgFaction | null, win_reason: DbgWinReason | null, readings: Array<Reading>, 
+export type DbgView = { game: string, mode: DbgMode, threshold: number, phase: DbgPhase, turn: number, active: DbgFaction, force_track: DbgForceView, resources: number, 
+/**
+ * Each side's bases exactly as the state keeps them: a field a base gains is shown too.
+ */
+bases: { [key in string]?: DbgSide }, victory: DbgVictoryView, ships: { [key in string]?: Array<DbgShipView> }, in_play: Array<DbgInPlayView>, row: Array<DbgRowView | null>, galaxy_deck: number, galaxy_discard: number, pilots: number, winner: DbgFaction | null, win_reason: DbgWinReason | null, readings: Array<Reading>, 
 /**
  * Per counter, the sentence of the last change: filled by the journal (empty here).
  */

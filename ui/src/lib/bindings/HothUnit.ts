@@ -7,6 +7,11 @@ import type { HothSide } from "./HothSide";
 import type { HothTerrain } from "./HothTerrain";
 import type { HothZone } from "./HothZone";
 
+/**
+ * A unit on the board. Where it stands and what it did this turn are one struct, flattened so
+ * a unit's JSON (journaled with `unit_added`) keeps its shape; the board's unit view flattens
+ * the same struct, so it shows whatever that gains without a copy.
+ */
 export type HothUnit = { id: string, 
 /**
  * The name the players gave it, if any; the board and the log call it "Snowtrooper 2"

@@ -13,11 +13,7 @@ export type HothUnitView = { id: string,
  * The name the players gave it, if any: what a kept roster keeps (the screen names every
  * unit through the session's `names` either way).
  */
-name: string | null, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, eliminated: boolean, zone: HothZone, terrain: HothTerrain, ordered: boolean, moved: number, attacked: boolean, 
-/**
- * Why it may not attack this turn.
- */
-no_attack: HothNoAttack | null, e_web: HothEWeb | null, 
+name: string | null, side: HothSide, kind: HothKind, badge: HothBadge | null, figures: number, max_figures: number, eliminated: boolean, 
 /**
  * Dice by distance; `None` until typed from the unit sheet.
  */
@@ -26,4 +22,12 @@ dice: Array<number> | null,
  * The symbols that hit it, and whether that is inferred from the die legend (the unit
  * sheets' icons are lost from the rulebook text).
  */
-hit_by: Array<DieSymbol>, hit_by_inferred: boolean, };
+hit_by: Array<DieSymbol>, hit_by_inferred: boolean, zone: HothZone, terrain: HothTerrain, ordered: boolean, 
+/**
+ * Hexes moved this turn (0: stayed).
+ */
+moved: number, attacked: boolean, 
+/**
+ * Why it may not attack this turn, if so.
+ */
+no_attack: HothNoAttack | null, e_web: HothEWeb | null, };

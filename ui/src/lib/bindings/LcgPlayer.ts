@@ -2,6 +2,11 @@
 import type { LcgObjective } from "./LcgObjective";
 import type { LcgUnit } from "./LcgUnit";
 
+/**
+ * One side of the table. Its counters are one struct, flattened so a side's JSON (journaled
+ * with `set_up`) keeps its shape; the board's player view flattens the same struct, so it
+ * shows whatever that gains without a copy.
+ */
 export type LcgPlayer = { name: string | null, 
 /**
  * The ready deck's id or `custom`.
@@ -10,15 +15,7 @@ deck: string,
 /**
  * The affiliation card's (a ready deck's id, or what a custom deck's player said).
  */
-affiliation: string | null, hand: number, reserve: number, command_deck: number, objective_deck: number, 
-/**
- * Force cards not under a unit (0–3).
- */
-force_cards: number, 
-/**
- * Focus on the affiliation card (it provides 1 resource when ready).
- */
-affiliation_focus: number, objectives: Array<LcgObjective>, units: Array<LcgUnit>, 
+affiliation: string | null, objectives: Array<LcgObjective>, units: Array<LcgUnit>, 
 /**
  * Enemy objectives this side destroyed.
  */
@@ -30,4 +27,12 @@ objectives_entered: number, units_entered: number, limited_played: boolean,
 /**
  * Took the mulligan (§6.4), once a game.
  */
-mulliganed: boolean, };
+mulliganed: boolean, hand: number, reserve: number, command_deck: number, objective_deck: number, 
+/**
+ * Force cards not under a unit (0–3).
+ */
+force_cards: number, 
+/**
+ * Focus on the affiliation card (it provides 1 resource when ready).
+ */
+affiliation_focus: number, };

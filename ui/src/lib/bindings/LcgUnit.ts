@@ -3,6 +3,8 @@ import type { LcgIcons } from "./LcgIcons";
 import type { LcgKeywords } from "./LcgKeywords";
 
 /**
- * A unit in play, as entered from its card.
+ * A unit in play, as entered from its card. What its card prints and its counters are each one
+ * struct, flattened so a unit's JSON (journaled with `unit_entered`) keeps its shape; the
+ * board's unit view flattens the same two, so it shows whatever either gains without a copy.
  */
-export type LcgUnit = { id: string, title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, affiliation: string | null, focus: number, damage: number, shield: boolean, committed: boolean, };
+export type LcgUnit = { id: string, affiliation: string | null, title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, focus: number, damage: number, shield: boolean, committed: boolean, };

@@ -2,8 +2,8 @@
 import type { LcgIcons } from "./LcgIcons";
 import type { LcgKeywords } from "./LcgKeywords";
 
-export type LcgUnitView = { id: string, damage: number, focus: number, shield: boolean, committed: boolean, title: string | null, capacity: number, force: number, 
 /**
- * As typed from the card: the board shows them and works out each strike from them.
+ * A unit as the board shows it: its counters and card as the state keeps them (a field either
+ * gains is shown too); its affiliation matters only to deploying it.
  */
-icons: LcgIcons, keywords: LcgKeywords, unique: boolean, };
+export type LcgUnitView = { id: string, focus: number, damage: number, shield: boolean, committed: boolean, title: string | null, capacity: number, force: number, icons: LcgIcons, keywords: LcgKeywords, unique: boolean, };

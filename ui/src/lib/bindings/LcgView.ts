@@ -10,12 +10,8 @@ import type { LcgWinReason } from "./LcgWinReason";
 import type { Reading } from "./Reading";
 import type { RuleLink } from "./RuleLink";
 
-export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, placement: LcgPlacementView | null, last_struggle: LcgStruggle | null, attacked: Array<string>, 
-/**
- * What the active side has done this turn: the board offers only what is still owed.
- */
-balance_done: boolean, drawn: boolean, struggled: boolean, 
+export type LcgView = { phase: LcgPhase, turn: number, active: LcgSide, dial: number, balance: LcgSide, destroyed_objectives: LcgSides, winner: LcgSide | null, win_reason: LcgWinReason | null, players: LcgPlayers, engagement: LcgEngagementView | null, placement: LcgPlacementView | null, last_struggle: LcgStruggle | null, 
 /**
  * The optional mulligan rule is in use.
  */
-mulligan_rule: boolean, readings: Array<Reading>, rule_links: Array<RuleLink>, };
+mulligan_rule: boolean, readings: Array<Reading>, rule_links: Array<RuleLink>, balance_done: boolean, drawn: boolean, struggled: boolean, attacked: Array<string>, };

@@ -3,7 +3,10 @@ import type { DiceMode } from "./DiceMode";
 import type { DieGroup } from "./DieGroup";
 import type { TrayDie } from "./TrayDie";
 
-export type RollView = { number: number, mode: DiceMode, dice: Array<TrayDie>, 
+/**
+ * A roll as the tray shows it: the roll itself, and what it adds up to.
+ */
+export type RollView = { 
 /**
  * Non-zero counts per die kind, in a fixed order: crits, strikes, expertise, failures, …
  */
@@ -12,4 +15,8 @@ groups: Array<DieGroup>,
  * What the roll means in each game whose dice it holds, asked of the registry: `{"sp":
  * {"successes": 3}}`, `{"hoth": {"infantry": 2, "vehicle": 1, "special": 0, "retreats": 1}}`.
  */
-result: Record<string, Record<string, number>>, };
+result: Record<string, Record<string, number>>, 
+/**
+ * 1 for the session's first roll.
+ */
+number: number, mode: DiceMode, dice: Array<TrayDie>, };

@@ -7,12 +7,15 @@ import type { SpUnitType } from "./SpUnitType";
 
 /**
  * A unit as fielded: its card (catalog data completed from the player's card) and its counters.
+ * The card's numbers and the counters are each one struct, flattened so a unit's JSON
+ * (journaled with `team_set`) keeps its shape; the board's unit view flattens the same two, so
+ * it shows whatever either gains without a copy.
  */
-export type SpTeamUnit = { def: string, name: SpText, unique_name: string | null, unit_type: SpUnitType, squad: number, stamina: number, durability: number, force: number, points: number | null, characters: number | null, eras: Array<SpEra>, stances: Array<SpText>, 
+export type SpTeamUnit = { eras: Array<SpEra>, stances: Array<SpText>, 
 /**
  * Two stances: the combat card may flip once per activation.
  */
-dual: boolean, abilities: Array<SpAbilityDef>, pay_force_with_damage: boolean, verified: boolean, unverified: Array<string>, damage: number, wounded: boolean, injuries: number, conditions: Array<SpCondition>, immunities: Array<SpCondition>, hunker: number, 
+dual: boolean, abilities: Array<SpAbilityDef>, pay_force_with_damage: boolean, verified: boolean, unverified: Array<string>, def: string, name: SpText, unique_name: string | null, unit_type: SpUnitType, squad: number, stamina: number, durability: number, force: number, points: number | null, characters: number | null, damage: number, wounded: boolean, injuries: number, conditions: Array<SpCondition>, immunities: Array<SpCondition>, hunker: number, 
 /**
  * The active stance: 0 or 1.
  */

@@ -5,7 +5,11 @@ import type { SpText } from "./SpText";
 import type { SpUnitRef } from "./SpUnitRef";
 import type { SpUnitType } from "./SpUnitType";
 
-export type SpUnitView = { unit: SpUnitRef, def: string, name: SpText, unique_name: string | null, unit_type: SpUnitType, squad: number, stamina: number, durability: number, force: number, points: number | null, characters: number | null, damage: number, wounded: boolean, injuries: number, conditions: Array<SpCondition>, immunities: Array<SpCondition>, hunker: number, stance: number, stances: Array<SpText>, dual: boolean, defeated: boolean, activating: boolean, 
+/**
+ * A fielded unit as the board shows it: its card and counters as the state keeps them (a field
+ * either gains is shown too), and what the board works out from them.
+ */
+export type SpUnitView = { unit: SpUnitRef, stances: Array<SpText>, dual: boolean, activating: boolean, 
 /**
  * Its characters may contest objectives (not Wounded, not defeated).
  */
@@ -13,4 +17,8 @@ contests: boolean,
 /**
  * The extra Force its active and reactive abilities cost now.
  */
-tax: number, abilities: Array<SpAbilityView>, verified: boolean, unverified: Array<string>, };
+tax: number, abilities: Array<SpAbilityView>, verified: boolean, unverified: Array<string>, def: string, name: SpText, unique_name: string | null, unit_type: SpUnitType, squad: number, stamina: number, durability: number, force: number, points: number | null, characters: number | null, damage: number, wounded: boolean, injuries: number, conditions: Array<SpCondition>, immunities: Array<SpCondition>, hunker: number, 
+/**
+ * The active stance: 0 or 1.
+ */
+stance: number, defeated: boolean, };

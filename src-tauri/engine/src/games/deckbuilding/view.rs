@@ -3,7 +3,7 @@
 use super::attack::attack_of;
 use super::cards::{Allegiance, CardType, Faction};
 use super::readings::READINGS;
-use super::state::{Mode, Phase, State, WinReason};
+use super::state::{Mode, Phase, Side, State, WinReason};
 use crate::kit::Reading;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -15,25 +15,6 @@ pub struct ForceView {
     #[ts(type = "number")]
     pub position: i64,
     pub with: Option<Faction>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(rename = "DbgBaseView")]
-pub struct BaseView {
-    pub id: String,
-    #[ts(type = "number")]
-    pub hp: i64,
-    #[ts(type = "number")]
-    pub damage: i64,
-    pub verified: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[ts(rename = "DbgSideView")]
-pub struct SideView {
-    pub active: Option<BaseView>,
-    pub reserve: Vec<String>,
-    pub lost: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -102,7 +83,8 @@ pub struct View {
     pub force_track: ForceView,
     #[ts(type = "number")]
     pub resources: i64,
-    pub bases: BTreeMap<&'static str, SideView>,
+    /// Each side's bases exactly as the state keeps them: a field a base gains is shown too.
+    pub bases: BTreeMap<&'static str, Side>,
     pub victory: VictoryView,
     pub ships: BTreeMap<&'static str, Vec<ShipView>>,
     pub in_play: Vec<InPlayView>,
@@ -119,20 +101,6 @@ pub struct View {
     /// Per counter, the sentence of the last change: filled by the journal (empty here).
     #[ts(type = "Record<string, unknown>")]
     pub why: BTreeMap<String, String>,
-}
-
-fn side(state: &State, f: Faction) -> SideView {
-    let s = state.side(f);
-    SideView {
-        active: s.active.as_ref().map(|b| BaseView {
-            id: b.id.clone(),
-            hp: b.hp,
-            damage: b.damage,
-            verified: b.verified,
-        }),
-        reserve: s.reserve.clone(),
-        lost: s.lost.clone(),
-    }
 }
 
 fn ships(state: &State, f: Faction) -> Vec<ShipView> {
@@ -161,7 +129,10 @@ pub fn view(state: &State) -> View {
             with: state.force_with(),
         },
         resources: state.resources,
-        bases: both.iter().map(|f| (f.id(), side(state, *f))).collect(),
+        bases: both
+            .iter()
+            .map(|f| (f.id(), state.side(*f).clone()))
+            .collect(),
         victory: VictoryView {
             empire: state.victory(Faction::Empire),
             rebel: state.victory(Faction::Rebel),

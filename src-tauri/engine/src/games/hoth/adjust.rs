@@ -110,7 +110,7 @@ pub fn adjust(tx: &mut Tx<State>, target: &AdjustTarget, reason: &str) -> Result
         }
         AdjustTarget::EWeb { unit, state } => {
             let u = tx.state.unit(unit).cloned().ok_or_else(|| no_unit(unit))?;
-            if u.e_web.is_none() {
+            if u.board.e_web.is_none() {
                 return Err(bad(format!("'{unit}' has no E-Web")));
             }
             tx.push(Change::EWebAdjusted {
@@ -173,12 +173,12 @@ pub fn apply(s: &mut State, c: &Change) {
         }
         Change::ZoneAdjusted { unit, zone, .. } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.zone = *zone;
+                u.board.zone = *zone;
             }
         }
         Change::EWebAdjusted { unit, to, .. } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.e_web = Some(*to);
+                u.board.e_web = Some(*to);
             }
         }
         _ => {}

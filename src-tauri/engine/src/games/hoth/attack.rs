@@ -60,13 +60,13 @@ pub fn plan(state: &State, a: &AttackInput) -> Result<Plan, HothError> {
     if at.eliminated() {
         return Err(HothError::UnitEliminated { unit: at.id });
     }
-    if !at.ordered {
+    if !at.board.ordered {
         return Err(HothError::NotOrdered { unit: at.id });
     }
-    if at.attacked && state.extra_attack.as_deref() != Some(at.id.as_str()) {
+    if at.board.attacked && state.extra_attack.as_deref() != Some(at.id.as_str()) {
         return Err(HothError::AlreadyAttacked { unit: at.id });
     }
-    if let Some(reason) = at.no_attack {
+    if let Some(reason) = at.board.no_attack {
         return Err(HothError::CannotAttack { reason });
     }
     let target = if let Some(t) = state.unit(&a.target) {
@@ -97,7 +97,7 @@ pub fn plan(state: &State, a: &AttackInput) -> Result<Plan, HothError> {
             return Err(bad(format!("'{s}' is not a friendly scout unit")));
         }
     }
-    let attacker_terrain = a.attacker_terrain.unwrap_or(at.terrain);
+    let attacker_terrain = a.attacker_terrain.unwrap_or(at.board.terrain);
     let mut breakdown = vec![base];
     breakdown.extend(dice::modifiers(
         state,
@@ -131,7 +131,7 @@ pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), 
     } = plan(&tx.state, a)?;
     let rolled = faces(ctx, &a.roll, n)?;
     // An E-Web ordered and standing still is on its ready side when it fires.
-    if at.moved == 0 && at.e_web == Some(EWeb::Moving) {
+    if at.board.moved == 0 && at.board.e_web == Some(EWeb::Moving) {
         tx.push(Change::EWebFlipped {
             unit: at.id.clone(),
             to: EWeb::Ready,
@@ -152,7 +152,7 @@ pub fn attack(tx: &mut Tx<State>, ctx: &mut Ctx, a: &AttackInput) -> Result<(), 
         die: die.faces.clone(),
         verified: die.verified,
     });
-    if tx.state.unit(&at.id).and_then(|u| u.e_web) == Some(EWeb::Ready) {
+    if tx.state.unit(&at.id).and_then(|u| u.board.e_web) == Some(EWeb::Ready) {
         tx.push(Change::Pending {
             pending: Some(Pending::Reroll {
                 attacker: at.id,
@@ -301,7 +301,7 @@ pub fn apply(s: &mut State, c: &Change) {
         } => {
             let extra = s.extra_attack.take();
             if let Some(u) = s.unit_mut(&attack.attacker) {
-                u.attacked = true;
+                u.board.attacked = true;
             }
             // The take-ground attack is the commando's second; it spends that right.
             if extra.as_deref() != Some(attack.attacker.as_str()) {

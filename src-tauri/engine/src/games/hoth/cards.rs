@@ -80,7 +80,7 @@ pub fn end_turn(tx: &mut Tx<State>) -> Result<(), HothError> {
         .state
         .units
         .iter()
-        .filter(|u| u.ordered && u.moved == 0 && u.e_web == Some(EWeb::Moving))
+        .filter(|u| u.board.ordered && u.board.moved == 0 && u.board.e_web == Some(EWeb::Moving))
         .map(|u| u.id.clone())
         .collect();
     for unit in ready {
@@ -175,10 +175,10 @@ pub fn apply(s: &mut State, c: &Change) {
             s.took_ground = false;
             s.extra_attack = None;
             for u in &mut s.units {
-                u.ordered = false;
-                u.moved = 0;
-                u.attacked = false;
-                u.no_attack = None;
+                u.board.ordered = false;
+                u.board.moved = 0;
+                u.board.attacked = false;
+                u.board.no_attack = None;
             }
         }
         _ => {}

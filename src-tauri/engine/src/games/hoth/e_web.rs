@@ -55,7 +55,7 @@ pub fn apply(s: &mut State, c: &Change) {
         }
         Change::EWebFlipped { unit, to } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.e_web = Some(*to);
+                u.board.e_web = Some(*to);
             }
         }
         _ => {}

@@ -38,7 +38,7 @@ pub use error::HothError;
 pub use readings::READINGS;
 pub use roll::Roll;
 pub use setup::ScenarioId;
-pub use state::{Card, Cards, LastAttack, Pending, Scenario, State, Unit};
+pub use state::{Card, Cards, LastAttack, OnBoard, Pending, Scenario, State, Unit};
 pub use target::{hoth_odds, HothOdds, HothTarget};
 pub use units::parse_check as units_parse_check;
 pub use view::View;

@@ -47,10 +47,10 @@ pub fn move_unit(
     if u.eliminated() {
         return Err(HothError::UnitEliminated { unit: u.id });
     }
-    if !u.ordered {
+    if !u.board.ordered {
         return Err(HothError::NotOrdered { unit: u.id });
     }
-    if u.moved > 0 {
+    if u.board.moved > 0 {
         return Err(HothError::AlreadyMoved { unit: u.id });
     }
     let stats = units::stats(u.kind).ok_or(HothError::UnitStatMissing {
@@ -75,10 +75,10 @@ pub fn move_unit(
         unit: u.id.clone(),
         hexes,
         onto,
-        zone: zone.unwrap_or(u.zone),
+        zone: zone.unwrap_or(u.board.zone),
         no_attack,
     });
-    if u.e_web == Some(EWeb::Ready) {
+    if u.board.e_web == Some(EWeb::Ready) {
         tx.push(Change::EWebFlipped {
             unit: u.id.clone(),
             to: EWeb::Moving,
@@ -99,10 +99,10 @@ pub fn apply(s: &mut State, c: &Change) {
     } = c
     {
         if let Some(u) = s.unit_mut(unit) {
-            u.moved = *hexes;
-            u.terrain = *onto;
-            u.zone = *zone;
-            u.no_attack = *no_attack;
+            u.board.moved = *hexes;
+            u.board.terrain = *onto;
+            u.board.zone = *zone;
+            u.board.no_attack = *no_attack;
         }
     }
 }

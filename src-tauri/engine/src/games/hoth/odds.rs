@@ -6,7 +6,7 @@
 use super::attack::{self, Struck};
 use super::dice::{self, Target};
 use super::error::HothError;
-use super::state::{State, Term, Unit};
+use super::state::{OnBoard, State, Term, Unit};
 use super::types::*;
 use super::{confirm, medals, retreat, units};
 use crate::dice::{Catalog, Counts, Distribution, OddsTable, Outcomes, Ratio, Symbol};
@@ -144,13 +144,15 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
         badge: None,
         figures: a.figures,
         max_figures: a.figures,
-        zone: Zone::Centre,
-        terrain: q.attacker_terrain,
-        ordered: true,
-        moved: 0,
-        attacked: false,
-        no_attack: None,
-        e_web: None,
+        board: OnBoard {
+            zone: Zone::Centre,
+            terrain: q.attacker_terrain,
+            ordered: true,
+            moved: 0,
+            attacked: false,
+            no_attack: None,
+            e_web: None,
+        },
     };
     let target = q.target.map_or(Target::Structure, Target::Unit);
     let mut breakdown = vec![dice::base(&state, &attacker, q.range)?];

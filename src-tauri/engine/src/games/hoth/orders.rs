@@ -30,11 +30,11 @@ pub fn order(tx: &mut Tx<State>, units: &[String]) -> Result<(), HothError> {
         if u.eliminated() {
             return Err(HothError::UnitEliminated { unit: id.clone() });
         }
-        if u.ordered || units[..i].contains(id) {
+        if u.board.ordered || units[..i].contains(id) {
             return Err(HothError::AlreadyOrdered { unit: id.clone() });
         }
         if let Some(z) = &zones {
-            if !u.zone.within(z) {
+            if !u.board.zone.within(z) {
                 return Err(HothError::NotInZone { unit: id.clone() });
             }
         }
@@ -51,7 +51,7 @@ pub fn apply(s: &mut State, c: &Change) {
     if let Change::Ordered { units, .. } = c {
         for u in &mut s.units {
             if units.contains(&u.id) {
-                u.ordered = true;
+                u.board.ordered = true;
             }
         }
         s.step = Step::Moves;

@@ -111,7 +111,7 @@ pub fn apply(s: &mut State, c: &Change) {
         } => {
             s.took_ground = true;
             if let Some(u) = s.unit_mut(unit) {
-                u.terrain = *onto;
+                u.board.terrain = *onto;
             }
             s.extra_attack = attacks_again.then(|| unit.clone());
         }

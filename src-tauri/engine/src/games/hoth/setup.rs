@@ -3,7 +3,7 @@
 
 use super::change::Change;
 use super::error::{bad, HothError};
-use super::state::{Cards, Objective, Scenario, State, Structure, Unit};
+use super::state::{Cards, Objective, OnBoard, Scenario, State, Structure, Unit};
 use super::types::*;
 use super::units;
 use crate::error::Common;
@@ -147,14 +147,16 @@ pub fn add_unit(
             badge,
             figures,
             max_figures: figures,
-            zone: zone.unwrap_or(Zone::Centre),
-            terrain: Terrain::Open,
-            ordered: false,
-            moved: 0,
-            attacked: false,
-            no_attack: None,
-            // Every E-Web starts the battle ready.
-            e_web: (badge == Some(Badge::EWeb)).then_some(EWeb::Ready),
+            board: OnBoard {
+                zone: zone.unwrap_or(Zone::Centre),
+                terrain: Terrain::Open,
+                ordered: false,
+                moved: 0,
+                attacked: false,
+                no_attack: None,
+                // Every E-Web starts the battle ready.
+                e_web: (badge == Some(Badge::EWeb)).then_some(EWeb::Ready),
+            },
         },
     });
     Ok(())

@@ -8,6 +8,9 @@ use ts_rs::TS;
 
 pub use super::scenario::*;
 
+/// A unit on the board. Where it stands and what it did this turn are one struct, flattened so
+/// a unit's JSON (journaled with `unit_added`) keeps its shape; the board's unit view flattens
+/// the same struct, so it shows whatever that gains without a copy.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "HothUnit")]
 pub struct Unit {
@@ -22,6 +25,15 @@ pub struct Unit {
     pub badge: Option<Badge>,
     pub figures: u32,
     pub max_figures: u32,
+    #[serde(flatten)]
+    pub board: OnBoard,
+}
+
+/// Where a unit stands and what it did this turn: its zone and tile, its order, move and attack,
+/// its E-Web's side. A new counter is one field here.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "HothOnBoard")]
+pub struct OnBoard {
     pub zone: Zone,
     pub terrain: Terrain,
     pub ordered: bool,

@@ -5,7 +5,9 @@
 use super::campaign::{self, Campaign};
 use super::dice;
 use super::readings;
-use super::state::{Card, Cards, LastAttack, Objective, Pending, Scenario, State, Structure};
+use super::state::{
+    Card, Cards, LastAttack, Objective, OnBoard, Pending, Scenario, State, Structure,
+};
 use super::types::*;
 use super::units;
 use crate::dice::{Catalog, Symbol};
@@ -26,14 +28,9 @@ pub struct UnitView {
     pub figures: u32,
     pub max_figures: u32,
     pub eliminated: bool,
-    pub zone: Zone,
-    pub terrain: Terrain,
-    pub ordered: bool,
-    pub moved: u32,
-    pub attacked: bool,
-    /// Why it may not attack this turn.
-    pub no_attack: Option<NoAttack>,
-    pub e_web: Option<EWeb>,
+    /// Where it stands and what it did this turn, as the state keeps it.
+    #[serde(flatten)]
+    pub board: OnBoard,
     /// Dice by distance; `None` until typed from the unit sheet.
     pub dice: Option<Vec<u32>>,
     /// The symbols that hit it, and whether that is inferred from the die legend (the unit
@@ -154,13 +151,7 @@ pub fn view(s: &State) -> View {
                 figures: u.figures,
                 max_figures: u.max_figures,
                 eliminated: u.eliminated(),
-                zone: u.zone,
-                terrain: u.terrain,
-                ordered: u.ordered,
-                moved: u.moved,
-                attacked: u.attacked,
-                no_attack: u.no_attack,
-                e_web: u.e_web,
+                board: u.board.clone(),
                 dice: dice::table(s, u.kind).ok(),
                 hit_by: hit_by(u.kind),
                 hit_by_inferred: units::table().hit_by_inferred,

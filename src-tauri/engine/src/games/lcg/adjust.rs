@@ -43,7 +43,7 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         }
         AdjustKind::Hand => {
             let side = side(t)?;
-            let from = s.player(side).hand;
+            let from = s.player(side).counters.hand;
             let to = number(&t.value, 0, 99)?;
             (
                 format!("hand.{}", side.id()),
@@ -53,7 +53,7 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         }
         AdjustKind::CommandDeck => {
             let side = side(t)?;
-            let from = s.player(side).command_deck;
+            let from = s.player(side).counters.command_deck;
             let to = number(&t.value, 0, 999)?;
             let key = format!("command_deck.{}", side.id());
             (key, Value::Number(from), Value::Number(to))
@@ -61,7 +61,7 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         AdjustKind::Damage => {
             let card = t.card.as_ref().ok_or(LcgError::TargetMissing)?;
             let (from, capacity, kind) = match (s.unit(card), s.objective(card)) {
-                (Some(u), _) => (u.damage, u.capacity, "unit"),
+                (Some(u), _) => (u.counters.damage, u.card.capacity, "unit"),
                 (_, Some(o)) => (o.damage, o.capacity, "objective"),
                 _ => return Err(LcgError::NotInPlay { id: card.clone() }),
             };
@@ -75,7 +75,7 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         }
         AdjustKind::Reserve => {
             let side = side(t)?;
-            let from = s.player(side).reserve;
+            let from = s.player(side).counters.reserve;
             let to = number(&t.value, 0, 20)?;
             let key = format!("reserve.{}", side.id());
             (key, Value::Number(from), Value::Number(to))
@@ -83,7 +83,7 @@ pub fn adjust(tx: &mut Tx<State>, t: &AdjustTarget, reason: &str) -> Result<(), 
         AdjustKind::Focus => {
             let card = t.card.as_ref().ok_or(LcgError::TargetMissing)?;
             let (from, kind) = match (s.unit(card), s.objective(card)) {
-                (Some(u), _) => (u.focus, "unit"),
+                (Some(u), _) => (u.counters.focus, "unit"),
                 (_, Some(o)) => (o.focus, "objective"),
                 _ => return Err(LcgError::NotInPlay { id: card.clone() }),
             };
@@ -169,11 +169,13 @@ pub fn apply(state: &mut State, c: &Change) {
         (AdjustKind::DestroyedObjectives, Value::Number(n), Some(s)) => {
             state.player_mut(s.other()).victory = *n
         }
-        (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).hand = *n,
+        (AdjustKind::Hand, Value::Number(n), Some(s)) => state.player_mut(s).counters.hand = *n,
         (AdjustKind::CommandDeck, Value::Number(n), Some(s)) => {
-            state.player_mut(s).command_deck = *n
+            state.player_mut(s).counters.command_deck = *n
         }
-        (AdjustKind::Reserve, Value::Number(n), Some(s)) => state.player_mut(s).reserve = *n,
+        (AdjustKind::Reserve, Value::Number(n), Some(s)) => {
+            state.player_mut(s).counters.reserve = *n
+        }
         (AdjustKind::Focus, Value::Number(n), _) => {
             let card = key
                 .trim_start_matches("unit.")

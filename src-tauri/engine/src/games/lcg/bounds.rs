@@ -11,16 +11,19 @@ pub fn check(s: &State) -> Result<(), String> {
     for side in [Side::Ds, Side::Ls] {
         let p = s.player(side);
         let counts = [
-            p.hand,
-            p.reserve,
-            p.command_deck,
-            p.objective_deck,
-            p.force_cards,
+            p.counters.hand,
+            p.counters.reserve,
+            p.counters.command_deck,
+            p.counters.objective_deck,
+            p.counters.force_cards,
         ];
         if counts.iter().chain([&p.victory]).any(|n| *n < 0) {
             return Err(format!("{} holds a negative count", side.id()));
         }
-        let cards = p.units.iter().map(|u| (u.damage, u.focus));
+        let cards = p
+            .units
+            .iter()
+            .map(|u| (u.counters.damage, u.counters.focus));
         if cards
             .chain(p.objectives.iter().map(|o| (o.damage, o.focus)))
             .any(|(damage, focus)| damage < 0 || focus < 0)

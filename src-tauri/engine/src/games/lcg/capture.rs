@@ -31,7 +31,7 @@ pub fn capture(tx: &mut Tx<State>, unit: &str, objective: &str) -> Result<(), Lc
     tx.push(Change::Captured {
         unit: unit.into(),
         objective: objective.into(),
-        force_card_back: u.committed,
+        force_card_back: u.counters.committed,
     });
     Ok(())
 }
@@ -62,7 +62,7 @@ pub fn apply(s: &mut State, c: &Change) {
     };
     s.ls.units.retain(|u| &u.id != unit);
     if *force_card_back {
-        s.ls.force_cards = (s.ls.force_cards + 1).min(3);
+        s.ls.counters.force_cards = (s.ls.counters.force_cards + 1).min(3);
     }
     if let Some(o) = s.ds.objectives.iter_mut().find(|o| &o.id == objective) {
         o.captured = o.captured.saturating_add(1);

@@ -57,20 +57,24 @@ pub fn deal(tx: &mut Tx<State>, card: &str, amount: i64, shielded: bool, keep: b
         return;
     }
     if let Some(u) = tx.state.unit(card).cloned() {
-        let amount = shield(tx, card, amount, keep || !shielded, u.shield);
+        let amount = shield(tx, card, amount, keep || !shielded, u.counters.shield);
         if amount <= 0 {
             return;
         }
-        let to = u.damage.saturating_add(amount).min(u.capacity);
+        let to = u
+            .counters
+            .damage
+            .saturating_add(amount)
+            .min(u.card.capacity);
         tx.push(Change::Damaged {
             card: card.into(),
             amount,
             to,
         });
-        if to >= u.capacity {
+        if to >= u.card.capacity {
             tx.push(Change::UnitDestroyed {
                 id: card.into(),
-                force_card_back: u.committed,
+                force_card_back: u.counters.committed,
             });
         }
     } else if let Some(o) = tx.state.objective(card).cloned() {
@@ -108,7 +112,7 @@ fn destroy_objective(tx: &mut Tx<State>, id: &str, captured: i64) {
 /// Places `n` focus on an enemy card (tactics): a shield prevents one unless kept.
 pub fn place_focus(tx: &mut Tx<State>, card: &str, n: i64, keep: bool) {
     let (focus, has) = match (tx.state.unit(card), tx.state.objective(card)) {
-        (Some(u), _) => (u.focus, u.shield),
+        (Some(u), _) => (u.counters.focus, u.counters.shield),
         (_, Some(o)) => (o.focus, o.shield),
         _ => return,
     };
@@ -149,10 +153,15 @@ pub fn deal_protected(
         .unit(by)
         .cloned()
         .ok_or_else(|| LcgError::NotInPlay { id: by.clone() })?;
-    if !p.keywords.protect || by == card || State::side_of(by) != State::side_of(card) {
+    if !p.card.keywords.protect || by == card || State::side_of(by) != State::side_of(card) {
         return Err(LcgError::BadTarget { id: by.clone() });
     }
-    let n = count("protect.n", *n, 1, amount.min(p.capacity - p.damage))?;
+    let n = count(
+        "protect.n",
+        *n,
+        1,
+        amount.min(p.card.capacity - p.counters.damage),
+    )?;
     deal(tx, by, n, true, keep);
     deal(tx, card, amount - n, true, keep);
     Ok(())
@@ -174,7 +183,7 @@ pub fn damage(
 /// `shield {card}`: at most one shield on a card (§5.9).
 pub fn shield_card(tx: &mut Tx<State>, card: &str) -> Result<(), LcgError> {
     in_play(&tx.state, card)?;
-    let has = tx.state.unit(card).map(|u| u.shield);
+    let has = tx.state.unit(card).map(|u| u.counters.shield);
     let has = has.or_else(|| tx.state.objective(card).map(|o| o.shield));
     if has == Some(true) {
         return Err(LcgError::ShieldPresent { id: card.into() });
@@ -262,7 +271,7 @@ pub fn apply(s: &mut State, c: &Change) {
                 let p = s.player_mut(side);
                 p.units.retain(|u| &u.id != id);
                 if *force_card_back {
-                    p.force_cards = (p.force_cards + 1).min(3);
+                    p.counters.force_cards = (p.counters.force_cards + 1).min(3);
                 }
             }
         }
@@ -271,7 +280,7 @@ pub fn apply(s: &mut State, c: &Change) {
                 s.player_mut(side).objectives.retain(|o| &o.id != id);
                 s.player_mut(side.other()).victory += 1;
                 // Captured cards are only ever LS cards on DS objectives: back to LS's hand.
-                s.ls.hand = s.ls.hand.saturating_add(*rescued);
+                s.ls.counters.hand = s.ls.counters.hand.saturating_add(*rescued);
             }
         }
         Change::Won { winner, reason } => {

@@ -19,21 +19,21 @@ pub fn draw(tx: &mut Tx<State>, discard: i64) -> Result<(), LcgError> {
     }
     let side = s.active;
     let p = s.player(side);
-    let chosen = count("discard", discard, 0, 1.min(p.hand))?;
-    let hand = p.hand - chosen;
-    let (discarded, drawn, short) = if hand > p.reserve {
-        (chosen + hand - p.reserve, 0, false)
+    let chosen = count("discard", discard, 0, 1.min(p.counters.hand))?;
+    let hand = p.counters.hand - chosen;
+    let (discarded, drawn, short) = if hand > p.counters.reserve {
+        (chosen + hand - p.counters.reserve, 0, false)
     } else {
-        let need = p.reserve - hand;
-        let drawn = need.min(p.command_deck.max(0));
+        let need = p.counters.reserve - hand;
+        let drawn = need.min(p.counters.command_deck.max(0));
         (chosen, drawn, drawn < need)
     };
     let change = Change::Drew {
         side,
         discarded,
         drawn,
-        hand: p.hand - discarded + drawn,
-        command_deck: p.command_deck - drawn,
+        hand: p.counters.hand - discarded + drawn,
+        command_deck: p.counters.command_deck - drawn,
     };
     tx.push(change);
     if short {
@@ -75,11 +75,11 @@ pub fn apply(s: &mut State, c: &Change) {
             ..
         } => {
             let p = s.player_mut(*side);
-            p.hand = *hand;
-            p.command_deck = *command_deck;
+            p.counters.hand = *hand;
+            p.counters.command_deck = *command_deck;
             s.flags.drawn = true;
         }
-        Change::Hand { side, to } => s.player_mut(*side).hand = *to,
+        Change::Hand { side, to } => s.player_mut(*side).counters.hand = *to,
         _ => {}
     }
 }

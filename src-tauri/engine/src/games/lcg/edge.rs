@@ -67,7 +67,7 @@ pub fn edge_move(tx: &mut Tx<State>, place: bool) -> Result<(), LcgError> {
     let e = at(&tx.state, Stage::Edge)?.clone();
     let side = placement_turn(&tx.state, &e).ok_or(LcgError::PlacementOver)?;
     if place {
-        let hand = tx.state.player(side).hand;
+        let hand = tx.state.player(side).counters.hand;
         count("cards", placed(&e, side) + 1, 0, hand)?;
     }
     tx.push(Change::EdgeMoved { side, place });
@@ -77,7 +77,7 @@ pub fn edge_move(tx: &mut Tx<State>, place: bool) -> Result<(), LcgError> {
 fn edge_bonus(state: &State, ids: &[String]) -> i64 {
     ids.iter()
         .filter_map(|id| state.unit(id))
-        .map(|u| u.keywords.edge)
+        .map(|u| u.card.keywords.edge)
         .sum()
 }
 
@@ -88,7 +88,7 @@ fn stack(
     who: &str,
 ) -> Result<(i64, Option<Change>), LcgError> {
     let Some(s) = s else { return Ok((0, None)) };
-    let hand = tx.state.player(side).hand;
+    let hand = tx.state.player(side).counters.hand;
     let cards = count(&format!("{who}.cards"), s.cards, 0, hand)?;
     let force = count(&format!("{who}.force"), s.force, 0, 99)?;
     let change = (cards > 0).then_some(Change::Hand {

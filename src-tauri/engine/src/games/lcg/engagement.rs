@@ -34,7 +34,7 @@ fn declare(tx: &mut Tx<State>, side: Side, refs: &[UnitRef]) -> Result<Vec<Strin
     let mut ids: Vec<String> = Vec::new();
     for r in refs {
         let id = resolve(tx, side, r)?;
-        if tx.state.unit(&id).is_some_and(|u| u.focus > 0) {
+        if tx.state.unit(&id).is_some_and(|u| u.counters.focus > 0) {
             return Err(LcgError::UnitExhausted { id });
         }
         if !ids.contains(&id) {
@@ -55,12 +55,12 @@ fn shielding(
     shield_on: &[Option<String>],
 ) -> Result<(), LcgError> {
     let free = |state: &State, c: &str| {
-        state.unit(c).map(|u| !u.shield).unwrap_or(false)
+        state.unit(c).map(|u| !u.counters.shield).unwrap_or(false)
             || state.objective(c).map(|o| !o.shield).unwrap_or(false)
     };
     let shielders: Vec<&String> = ids
         .iter()
-        .filter(|id| tx.state.unit(id).is_some_and(|u| u.keywords.shielding))
+        .filter(|id| tx.state.unit(id).is_some_and(|u| u.card.keywords.shielding))
         .collect();
     if let Some(extra) = shield_on
         .get(shielders.len()..)
@@ -157,7 +157,7 @@ pub fn ready(state: &State, e: &Engagement, side: Side) -> Vec<String> {
         &e.defenders
     };
     ids.iter()
-        .filter(|id| state.unit(id).is_some_and(|u| u.focus == 0))
+        .filter(|id| state.unit(id).is_some_and(|u| u.counters.focus == 0))
         .cloned()
         .collect()
 }

@@ -29,11 +29,11 @@ fn in_force_phase(state: &State) -> Result<(), LcgError> {
 pub fn commit(tx: &mut Tx<State>, unit: &UnitRef) -> Result<(), LcgError> {
     in_force_phase(&tx.state)?;
     let side = tx.state.active;
-    if tx.state.player(side).force_cards <= 0 {
+    if tx.state.player(side).counters.force_cards <= 0 {
         return Err(LcgError::NoForceCard);
     }
     let id = resolve(tx, side, unit)?;
-    if tx.state.unit(&id).is_some_and(|u| u.committed) {
+    if tx.state.unit(&id).is_some_and(|u| u.counters.committed) {
         return Err(LcgError::AlreadyCommitted { id });
     }
     tx.push(Change::Committed { id });
@@ -46,8 +46,8 @@ pub fn terms(state: &State, side: Side) -> Vec<(String, i64)> {
     let units = p
         .units
         .iter()
-        .filter(|u| u.committed && u.focus == 0)
-        .map(|u| (u.id.clone(), u.force));
+        .filter(|u| u.counters.committed && u.counters.focus == 0)
+        .map(|u| (u.id.clone(), u.card.force));
     let bonuses = p.objectives.iter().filter_map(|o| {
         let t = o.title.as_ref()?.to_lowercase();
         let (_, n) = STANDING_BONUSES.iter().find(|(b, _)| *b == t)?;
@@ -111,8 +111,8 @@ pub fn apply(s: &mut State, c: &Change) {
             if let Some(side) = State::side_of(id) {
                 let p = s.player_mut(side);
                 if let Some(u) = p.units.iter_mut().find(|u| &u.id == id) {
-                    u.committed = true;
-                    p.force_cards = (p.force_cards - 1).max(0);
+                    u.counters.committed = true;
+                    p.counters.force_cards = (p.counters.force_cards - 1).max(0);
                 }
             }
         }

@@ -37,8 +37,8 @@ pub use force::STANDING_BONUSES;
 pub use readings::{READINGS, RULE_LINKS};
 pub use setup::{set_side, READY_DECKS};
 pub use state::{
-    EdgeMove, Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, Side, Stage, State,
-    Struggle, StruggleResult, Unit, WinReason,
+    EdgeMove, Engagement, IconPair, Icons, Keywords, Objective, Phase, Player, PlayerCounters,
+    Side, Stage, State, Struggle, StruggleResult, Unit, UnitCard, UnitCounters, WinReason,
 };
 pub use units::check_card;
 pub use view::View;

@@ -5,7 +5,7 @@
 use super::action::{DeckChoice, ObjectiveInput, SideSetup};
 use super::change::Change;
 use super::error::{count, LcgError};
-use super::state::{Objective, Phase, Player, Side, State};
+use super::state::{Objective, Phase, Player, PlayerCounters, Side, State};
 use crate::game::Message;
 use crate::kit::Tx;
 
@@ -128,11 +128,14 @@ fn player(side: Side, s: &SideSetup) -> Result<Player, LcgError> {
         name: title(&s.name),
         deck,
         affiliation,
-        hand: HAND,
-        reserve: HAND,
-        command_deck: sets * (SET_SIZE - 1) - HAND,
-        objective_deck: sets - 3,
-        force_cards: 3,
+        counters: PlayerCounters {
+            hand: HAND,
+            reserve: HAND,
+            command_deck: sets * (SET_SIZE - 1) - HAND,
+            objective_deck: sets - 3,
+            force_cards: 3,
+            affiliation_focus: 0,
+        },
         objectives,
         objectives_entered: 3,
         ..Player::default()

@@ -112,11 +112,26 @@ pub struct Keywords {
     pub limited: bool,
 }
 
-/// A unit in play, as entered from its card.
+/// A unit in play, as entered from its card. What its card prints and its counters are each one
+/// struct, flattened so a unit's JSON (journaled with `unit_entered`) keeps its shape; the
+/// board's unit view flattens the same two, so it shows whatever either gains without a copy.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgUnit")]
 pub struct Unit {
     pub id: String,
+    #[serde(flatten)]
+    pub card: UnitCard,
+    #[serde(default)]
+    pub affiliation: Option<String>,
+    #[serde(flatten)]
+    pub counters: UnitCounters,
+}
+
+/// What a unit's card prints, as typed from it: the board shows it and works out each strike
+/// from it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgUnitCard")]
+pub struct UnitCard {
     pub title: Option<String>,
     #[ts(type = "number")]
     pub capacity: i64,
@@ -125,8 +140,13 @@ pub struct Unit {
     pub icons: Icons,
     pub keywords: Keywords,
     pub unique: bool,
-    #[serde(default)]
-    pub affiliation: Option<String>,
+}
+
+/// What is on a unit now: focus and damage tokens, a shield, commitment to the Force. A new
+/// counter is one field here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgUnitCounters")]
+pub struct UnitCounters {
     #[ts(type = "number")]
     pub focus: i64,
     #[ts(type = "number")]
@@ -156,6 +176,9 @@ pub struct Objective {
     pub affiliation: Option<String>,
 }
 
+/// One side of the table. Its counters are one struct, flattened so a side's JSON (journaled
+/// with `set_up`) keeps its shape; the board's player view flattens the same struct, so it
+/// shows whatever that gains without a copy.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "LcgPlayer")]
 pub struct Player {
@@ -165,6 +188,27 @@ pub struct Player {
     /// The affiliation card's (a ready deck's id, or what a custom deck's player said).
     #[serde(default)]
     pub affiliation: Option<String>,
+    #[serde(flatten)]
+    pub counters: PlayerCounters,
+    pub objectives: Vec<Objective>,
+    pub units: Vec<Unit>,
+    /// Enemy objectives this side destroyed.
+    #[ts(type = "number")]
+    pub victory: i64,
+    /// Objectives and units entered so far, for the next id.
+    pub objectives_entered: u32,
+    pub units_entered: u32,
+    pub limited_played: bool,
+    /// Took the mulligan (§6.4), once a game.
+    #[serde(default)]
+    pub mulliganed: bool,
+}
+
+/// A side's cards counted, not seen (hand, reserve value, decks, Force cards), and the focus on
+/// its affiliation card. A new counter is one field here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "LcgPlayerCounters")]
+pub struct PlayerCounters {
     #[ts(type = "number")]
     pub hand: i64,
     #[ts(type = "number")]
@@ -179,18 +223,6 @@ pub struct Player {
     /// Focus on the affiliation card (it provides 1 resource when ready).
     #[ts(type = "number")]
     pub affiliation_focus: i64,
-    pub objectives: Vec<Objective>,
-    pub units: Vec<Unit>,
-    /// Enemy objectives this side destroyed.
-    #[ts(type = "number")]
-    pub victory: i64,
-    /// Objectives and units entered so far, for the next id.
-    pub objectives_entered: u32,
-    pub units_entered: u32,
-    pub limited_played: bool,
-    /// Took the mulligan (§6.4), once a game.
-    #[serde(default)]
-    pub mulliganed: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -323,12 +355,13 @@ impl State {
         };
         let p = self.player_mut(side);
         if let Some(u) = p.units.iter_mut().find(|u| u.id == id) {
-            f(&mut u.focus, &mut u.damage, &mut u.shield);
+            let c = &mut u.counters;
+            f(&mut c.focus, &mut c.damage, &mut c.shield);
         } else if let Some(o) = p.objectives.iter_mut().find(|o| o.id == id) {
             f(&mut o.focus, &mut o.damage, &mut o.shield);
         } else if id.ends_with("-aff") {
             let (mut d, mut s) = (0, false);
-            f(&mut p.affiliation_focus, &mut d, &mut s);
+            f(&mut p.counters.affiliation_focus, &mut d, &mut s);
         }
     }
 }

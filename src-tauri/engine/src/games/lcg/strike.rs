@@ -40,20 +40,20 @@ pub fn strike(
         let whose = e.next_striker.map_or("", |s| s.id());
         return Err(LcgError::NotYourStrike { side: whose.into() });
     }
-    if u.focus > 0 {
+    if u.counters.focus > 0 {
         return Err(LcgError::UnitExhausted { id: unit.into() });
     }
     let attacking = side == s.active;
     let edge = e.edge == Some(side);
-    let damage = strength(u.icons.unit_damage, edge);
-    let tactics = strength(u.icons.tactics, edge);
+    let damage = strength(u.card.icons.unit_damage, edge);
+    let tactics = strength(u.card.icons.tactics, edge);
     let blast = if attacking {
-        strength(u.icons.blast, edge)
+        strength(u.card.icons.blast, edge)
     } else {
         0
     };
     let enemy = side.other();
-    let any_target = attacking && u.keywords.targeted_strike;
+    let any_target = attacking && u.card.keywords.targeted_strike;
     let targets: Vec<String> = s
         .player(enemy)
         .units
@@ -89,7 +89,7 @@ pub fn strike(
         tactics,
         blast,
     });
-    let cost = if u.committed { 2 } else { 1 };
+    let cost = if u.counters.committed { 2 } else { 1 };
     tx.push(Change::Focus {
         card: unit.into(),
         from: 0,

@@ -61,16 +61,27 @@ fn refresh(tx: &mut Tx<State>) {
         let mut cards: Vec<(String, i64, i64)> = p
             .units
             .iter()
-            .map(|u| (u.id.clone(), u.focus, if u.keywords.elite { 2 } else { 1 }))
+            .map(|u| {
+                (
+                    u.id.clone(),
+                    u.counters.focus,
+                    if u.card.keywords.elite { 2 } else { 1 },
+                )
+            })
             .collect();
         cards.extend(p.objectives.iter().map(|o| (o.id.clone(), o.focus, 1)));
-        cards.push((format!("{}-aff", side.id()), p.affiliation_focus, 1));
+        cards.push((
+            format!("{}-aff", side.id()),
+            p.counters.affiliation_focus,
+            1,
+        ));
         for (card, from, off) in cards.into_iter().filter(|c| c.1 > 0) {
             let to = (from - off).max(0);
             tx.push(Change::Focus { card, from, to });
         }
     }
-    let shielded = p.units.iter().any(|u| u.shield) || p.objectives.iter().any(|o| o.shield);
+    let shielded =
+        p.units.iter().any(|u| u.counters.shield) || p.objectives.iter().any(|o| o.shield);
     if shielded {
         tx.push(Change::ShieldsCleared { side });
     }
@@ -81,7 +92,7 @@ fn refresh(tx: &mut Tx<State>) {
 fn check_objective_deck(tx: &mut Tx<State>) {
     let side = tx.state.active;
     let p = tx.state.player(side);
-    if p.objectives.len() < 3 && p.objective_deck <= 0 {
+    if p.objectives.len() < 3 && p.counters.objective_deck <= 0 {
         win(tx, side.other(), WinReason::DeckEmpty);
     }
 }
@@ -103,7 +114,7 @@ pub fn reveal(
     if p.objectives.len() >= 3 {
         return Err(LcgError::ObjectivesFull);
     }
-    count("objective_deck", p.objective_deck, 1, i64::MAX)?;
+    count("objective_deck", p.counters.objective_deck, 1, i64::MAX)?;
     let input = super::action::ObjectiveInput {
         capacity,
         resources,
@@ -155,14 +166,14 @@ pub fn apply(s: &mut State, c: &Change) {
         Change::Focus { card, to, .. } => s.set_card(card, |f, _, _| *f = *to),
         Change::ShieldsCleared { side } => {
             let p = s.player_mut(*side);
-            p.units.iter_mut().for_each(|u| u.shield = false);
+            p.units.iter_mut().for_each(|u| u.counters.shield = false);
             p.objectives.iter_mut().for_each(|o| o.shield = false);
         }
         Change::ObjectiveRevealed { side, objective } => {
             let p = s.player_mut(*side);
             p.objectives.push(objective.clone());
             p.objectives_entered += 1;
-            p.objective_deck = (p.objective_deck - 1).max(0);
+            p.counters.objective_deck = (p.counters.objective_deck - 1).max(0);
         }
         _ => {}
     }

@@ -7,7 +7,7 @@ use super::action::{UnitInput, UnitRef};
 use super::change::Change;
 use super::error::{count, LcgError};
 use super::setup::{affiliation, title};
-use super::state::{card_key, IconPair, Icons, Phase, Side, State, Unit};
+use super::state::{card_key, IconPair, Icons, Phase, Side, State, Unit, UnitCard, UnitCounters};
 use super::turn::wrong_phase;
 use crate::game::Message;
 use crate::kit::Tx;
@@ -26,29 +26,38 @@ pub fn unit(state: &State, side: Side, input: &UnitInput) -> Result<Unit, LcgErr
     let mut keywords = input.keywords.clone();
     keywords.edge = count("edge", keywords.edge, 0, 9)?;
     let p = state.player(side);
-    if input.committed && p.force_cards <= 0 {
+    if input.committed && p.counters.force_cards <= 0 {
         return Err(LcgError::NoForceCard);
     }
     let unit = Unit {
         id: format!("{}-u{}", side.id(), p.units_entered.saturating_add(1)),
-        title: title(&input.title),
-        capacity,
-        force: count("force", input.force, 0, 9)?,
-        icons: Icons {
-            unit_damage: pair("unit_damage", input.icons.unit_damage)?,
-            tactics: pair("tactics", input.icons.tactics)?,
-            blast: pair("blast", input.icons.blast)?,
+        card: UnitCard {
+            title: title(&input.title),
+            capacity,
+            force: count("force", input.force, 0, 9)?,
+            icons: Icons {
+                unit_damage: pair("unit_damage", input.icons.unit_damage)?,
+                tactics: pair("tactics", input.icons.tactics)?,
+                blast: pair("blast", input.icons.blast)?,
+            },
+            keywords,
+            unique: input.unique,
         },
-        keywords,
-        unique: input.unique,
         affiliation: affiliation(&input.affiliation)?,
-        focus: count("focus", input.focus, 0, 20)?,
-        damage: count("damage", input.damage, 0, capacity - 1)?,
-        shield: false,
-        committed: input.committed,
+        counters: UnitCounters {
+            focus: count("focus", input.focus, 0, 20)?,
+            damage: count("damage", input.damage, 0, capacity - 1)?,
+            shield: false,
+            committed: input.committed,
+        },
     };
-    if let Some(t) = unit.title.as_ref().filter(|_| unit.unique) {
-        let same = |u: &&Unit| u.title.as_ref().is_some_and(|o| o.eq_ignore_ascii_case(t));
+    if let Some(t) = unit.card.title.as_ref().filter(|_| unit.card.unique) {
+        let same = |u: &&Unit| {
+            u.card
+                .title
+                .as_ref()
+                .is_some_and(|o| o.eq_ignore_ascii_case(t))
+        };
         if state
             .ds
             .units
@@ -114,7 +123,7 @@ type Provider = (i64, i64, Option<String>);
 fn provider(state: &State, side: Side, id: &str) -> Result<Provider, LcgError> {
     if id == format!("{}-aff", side.id()) {
         let p = state.player(side);
-        return Ok((1, p.affiliation_focus, p.affiliation.clone()));
+        return Ok((1, p.counters.affiliation_focus, p.affiliation.clone()));
     }
     let o = state
         .objective(id)
@@ -159,7 +168,7 @@ pub fn deploy(
         ..input.clone()
     };
     let unit = unit(s, side, &fresh)?;
-    if unit.keywords.limited && s.player(side).limited_played {
+    if unit.card.keywords.limited && s.player(side).limited_played {
         return Err(LcgError::LimitedPlayed);
     }
     let cost = count("cost", input.cost, 0, 20)?;
@@ -229,11 +238,11 @@ pub fn apply(s: &mut State, c: &Change) {
         p.units.push(unit.clone());
         p.units_entered += 1;
         if *deployed {
-            p.hand = (p.hand - 1).max(0);
-            p.limited_played |= unit.keywords.limited;
+            p.counters.hand = (p.counters.hand - 1).max(0);
+            p.limited_played |= unit.card.keywords.limited;
         }
-        if unit.committed {
-            p.force_cards = (p.force_cards - 1).max(0);
+        if unit.counters.committed {
+            p.counters.force_cards = (p.counters.force_cards - 1).max(0);
         }
     }
 }

@@ -4,50 +4,26 @@
 
 use super::force::terms;
 use super::readings::{READINGS, RULE_LINKS};
-use super::state::{Icons, Keywords, Phase, Side, Stage, State, Struggle, WinReason};
+use super::state::{
+    Objective, Phase, PlayerCounters, Side, Stage, State, Struggle, TurnFlags, UnitCard,
+    UnitCounters, WinReason,
+};
 use crate::game::Name;
 use crate::kit::{Reading, RuleLink};
 use serde::Serialize;
 use ts_rs::TS;
 
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(rename = "LcgObjectiveView")]
-pub struct ObjectiveView {
-    pub id: String,
-    #[ts(type = "number")]
-    pub damage: i64,
-    pub shield: bool,
-    pub title: Option<String>,
-    #[ts(type = "number")]
-    pub capacity: i64,
-    #[ts(type = "number")]
-    pub resources: i64,
-    #[ts(type = "number")]
-    pub focus: i64,
-    #[ts(type = "number")]
-    pub captured: i64,
-    pub affiliation: Option<String>,
-}
-
+/// A unit as the board shows it: its counters and card as the state keeps them (a field either
+/// gains is shown too); its affiliation matters only to deploying it.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgUnitView")]
 pub struct UnitView {
     pub id: String,
-    #[ts(type = "number")]
-    pub damage: i64,
-    #[ts(type = "number")]
-    pub focus: i64,
-    pub shield: bool,
-    pub committed: bool,
-    pub title: Option<String>,
-    #[ts(type = "number")]
-    pub capacity: i64,
-    #[ts(type = "number")]
-    pub force: i64,
-    /// As typed from the card: the board shows them and works out each strike from them.
-    pub icons: Icons,
-    pub keywords: Keywords,
-    pub unique: bool,
+    #[serde(flatten)]
+    pub counters: UnitCounters,
+    /// As typed from the card: the board shows it and works out each strike from it.
+    #[serde(flatten)]
+    pub card: UnitCard,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -61,22 +37,14 @@ pub struct ForceTerm {
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "LcgPlayerView")]
 pub struct PlayerView {
-    #[ts(type = "number")]
-    pub hand: i64,
-    #[ts(type = "number")]
-    pub command_deck: i64,
-    #[ts(type = "number")]
-    pub objective_deck: i64,
-    #[ts(type = "number")]
-    pub force_cards: i64,
-    pub objectives: Vec<ObjectiveView>,
+    /// Hand, reserve, decks, Force cards and the affiliation card's focus, as the state keeps
+    /// them.
+    #[serde(flatten)]
+    pub counters: PlayerCounters,
+    /// The state's own objectives: the board shows every field an objective has.
+    pub objectives: Vec<Objective>,
     pub units: Vec<UnitView>,
     pub name: Option<String>,
-    #[ts(type = "number")]
-    pub reserve: i64,
-    /// Focus on the affiliation card (a resource provider of 1 when ready).
-    #[ts(type = "number")]
-    pub affiliation_focus: i64,
     #[ts(type = "number")]
     pub victory_pile: i64,
     pub mulliganed: bool,
@@ -141,11 +109,10 @@ pub struct View {
     pub engagement: Option<EngagementView>,
     pub placement: Option<PlacementView>,
     pub last_struggle: Option<Struggle>,
-    pub attacked: Vec<String>,
-    /// What the active side has done this turn: the board offers only what is still owed.
-    pub balance_done: bool,
-    pub drawn: bool,
-    pub struggled: bool,
+    /// What the active side has done this turn (the balance, the draw, the struggle, the
+    /// objectives attacked): the board offers only what is still owed.
+    #[serde(flatten)]
+    pub flags: TurnFlags,
     /// The optional mulligan rule is in use.
     pub mulligan_rule: bool,
     pub readings: Vec<Reading>,
@@ -155,45 +122,18 @@ pub struct View {
 fn player(state: &State, side: Side) -> PlayerView {
     let p = state.player(side);
     PlayerView {
-        hand: p.hand,
-        command_deck: p.command_deck,
-        objective_deck: p.objective_deck,
-        force_cards: p.force_cards,
-        objectives: p
-            .objectives
-            .iter()
-            .map(|o| ObjectiveView {
-                id: o.id.clone(),
-                damage: o.damage,
-                shield: o.shield,
-                title: o.title.clone(),
-                capacity: o.capacity,
-                resources: o.resources,
-                focus: o.focus,
-                captured: o.captured,
-                affiliation: o.affiliation.clone(),
-            })
-            .collect(),
+        counters: p.counters.clone(),
+        objectives: p.objectives.clone(),
         units: p
             .units
             .iter()
             .map(|u| UnitView {
                 id: u.id.clone(),
-                damage: u.damage,
-                focus: u.focus,
-                shield: u.shield,
-                committed: u.committed,
-                title: u.title.clone(),
-                capacity: u.capacity,
-                force: u.force,
-                icons: u.icons,
-                keywords: u.keywords.clone(),
-                unique: u.unique,
+                counters: u.counters.clone(),
+                card: u.card.clone(),
             })
             .collect(),
         name: p.name.clone(),
-        reserve: p.reserve,
-        affiliation_focus: p.affiliation_focus,
         mulliganed: p.mulliganed,
         affiliation: p.affiliation.clone(),
         victory_pile: p.victory,
@@ -242,10 +182,7 @@ pub fn view(state: &State) -> View {
                 moves: e.moves.len(),
             }),
         last_struggle: state.last_struggle,
-        attacked: state.flags.attacked.clone(),
-        balance_done: state.flags.balance_done,
-        drawn: state.flags.drawn,
-        struggled: state.flags.struggled,
+        flags: state.flags.clone(),
         mulligan_rule: state.mulligan_rule,
         readings: READINGS.to_vec(),
         rule_links: RULE_LINKS.to_vec(),
@@ -267,7 +204,7 @@ pub fn names(state: &State) -> std::collections::BTreeMap<String, Name> {
             out.insert(o.id.clone(), name);
         }
         for u in &p.units {
-            let name = Name::given_or(u.title.as_deref(), || {
+            let name = Name::given_or(u.card.title.as_deref(), || {
                 Name::numbered("lcg.name.unit", number(&u.id))
             });
             out.insert(u.id.clone(), name);

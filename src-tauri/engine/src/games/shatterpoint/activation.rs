@@ -22,33 +22,33 @@ pub fn activate(tx: &mut Tx, slot: u8, from: ActivationSource) {
     };
     tx.push(Change::Activated {
         unit: r,
-        name: u.name.clone(),
+        name: u.card.name.clone(),
         from,
     });
     let mut step = Step::Actions;
-    if u.wounded {
+    if u.counters.wounded {
         tx.push(Change::WoundBecameInjury {
             unit: r,
-            name: u.name.clone(),
-            injuries: u.injuries + 1,
-            cleared: u.damage,
+            name: u.card.name.clone(),
+            injuries: u.counters.injuries + 1,
+            cleared: u.counters.damage,
         });
-        match u.conditions.as_slice() {
+        match u.counters.conditions.as_slice() {
             [] => {}
             [only] => tx.push(Change::ConditionRemoved {
                 unit: r,
-                name: u.name.clone(),
+                name: u.card.name.clone(),
                 condition: *only,
                 cause: RemovalCause::Injury,
             }),
             _ => step = Step::StartOfActivation,
         }
     }
-    if u.hunker > 0 {
+    if u.counters.hunker > 0 {
         tx.push(Change::HunkerLost {
             unit: r,
-            name: u.name.clone(),
-            count: u.hunker,
+            name: u.card.name.clone(),
+            count: u.counters.hunker,
         });
     }
     tx.step(step);
@@ -72,7 +72,7 @@ pub fn remove_wound_condition(tx: &mut Tx, condition: Condition) -> Result<(), S
     if !u.has(condition) {
         return Err(SpError::ConditionAbsent { condition });
     }
-    let name = u.name.clone();
+    let name = u.card.name.clone();
     tx.push(Change::ConditionRemoved {
         unit: r,
         name,
@@ -101,7 +101,7 @@ pub fn take_action(tx: &mut Tx, action: ActionKind, granted: bool) -> Result<(),
             slot: r.slot,
         });
     };
-    let (name, hunker) = (u.name.clone(), u.hunker);
+    let (name, hunker) = (u.card.name.clone(), u.counters.hunker);
     tx.push(Change::ActionTaken {
         unit: r,
         name: name.clone(),
@@ -136,10 +136,10 @@ pub fn flip_stance(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     if tx.state.turn.stance_flipped {
         return Err(SpError::StanceFlipped);
     }
-    let side = 1 - u.stance.min(1);
+    let side = 1 - u.counters.stance.min(1);
     let change = Change::StanceFlipped {
         unit: r,
-        name: u.name.clone(),
+        name: u.card.name.clone(),
         side,
         stance: u.stances.get(usize::from(side)).cloned(),
     };
@@ -158,7 +158,11 @@ pub fn end(tx: &mut Tx) -> Result<(), SpError> {
             expected: Step::Actions,
         });
     }
-    let name = tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default();
+    let name = tx
+        .state
+        .unit(r)
+        .map(|u| u.card.name.clone())
+        .unwrap_or_default();
     tx.push(Change::ActivationEnded {
         unit: r,
         name,
@@ -184,9 +188,9 @@ pub fn apply(s: &mut State, c: &Change) {
         }
         Change::WoundBecameInjury { unit, injuries, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.wounded = false;
-                u.injuries = *injuries;
-                u.damage = 0;
+                u.counters.wounded = false;
+                u.counters.injuries = *injuries;
+                u.counters.damage = 0;
             }
         }
         Change::ActionTaken {
@@ -197,7 +201,7 @@ pub fn apply(s: &mut State, c: &Change) {
         }),
         Change::StanceFlipped { unit, side, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.stance = *side;
+                u.counters.stance = *side;
             }
             s.turn.stance_flipped = true;
         }

@@ -24,7 +24,7 @@ fn two_different_actions_plus_granted_ones() {
         Err(SpError::TooManyActions)
     );
     let s = ok(&s, take(ActionKind::TakeCover, true));
-    assert_eq!(s.unit(unit(0, MAUL)).unwrap().hunker, 1);
+    assert_eq!(s.unit(unit(0, MAUL)).unwrap().counters.hunker, 1);
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn the_stance_flips_once() {
     let s = go(&started(), MAUL);
     let r = unit(0, MAUL);
     let s = ok(&s, Action::FlipStance { unit: r });
-    assert_eq!(s.unit(r).unwrap().stance, 1);
+    assert_eq!(s.unit(r).unwrap().counters.stance, 1);
     assert_eq!(
         act(&s, Action::FlipStance { unit: r }),
         Err(SpError::StanceFlipped)
@@ -50,10 +50,10 @@ fn a_wounded_unit_heals_into_an_injury_at_the_start() {
     let r = unit(0, MAUL);
     {
         let u = s.unit_mut(r).unwrap();
-        u.wounded = true;
-        u.damage = 12;
-        u.hunker = 2;
-        u.conditions = vec![Condition::Exposed, Condition::Pinned];
+        u.counters.wounded = true;
+        u.counters.damage = 12;
+        u.counters.hunker = 2;
+        u.counters.conditions = vec![Condition::Exposed, Condition::Pinned];
     }
     let s = go(&s, MAUL);
     assert_eq!(s.turn.step, Step::StartOfActivation);
@@ -71,10 +71,15 @@ fn a_wounded_unit_heals_into_an_injury_at_the_start() {
     );
     let u = s.unit(r).unwrap();
     assert_eq!(
-        (u.wounded, u.injuries, u.damage, u.hunker),
+        (
+            u.counters.wounded,
+            u.counters.injuries,
+            u.counters.damage,
+            u.counters.hunker
+        ),
         (false, 1, 0, 0)
     );
-    assert_eq!(u.conditions, vec![Condition::Exposed]);
+    assert_eq!(u.counters.conditions, vec![Condition::Exposed]);
     assert_eq!(s.turn.step, Step::Actions);
 }
 

@@ -54,13 +54,13 @@ pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), Sp
         AdjustTarget::Damage { unit: r, damage } => {
             let u = unit(s, r)?;
             range(damage.into(), 0, 99)?;
-            u.damage as i32
+            u.counters.damage as i32
         }
-        AdjustTarget::Wounded { unit: r, .. } => flag(unit(s, r)?.wounded),
+        AdjustTarget::Wounded { unit: r, .. } => flag(unit(s, r)?.counters.wounded),
         AdjustTarget::Injuries { unit: r, injuries } => {
             let u = unit(s, r)?;
             range(injuries.into(), 0, 9)?;
-            u.injuries as i32
+            u.counters.injuries as i32
         }
         AdjustTarget::Condition {
             unit: r, condition, ..
@@ -68,7 +68,7 @@ pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), Sp
         AdjustTarget::Hunker { unit: r, count } => {
             let u = unit(s, r)?;
             range(count.into(), 0, 9)?;
-            u.hunker as i32
+            u.counters.hunker as i32
         }
         AdjustTarget::Control {
             objective: i,
@@ -86,7 +86,7 @@ pub fn adjust(tx: &mut Tx, target: &AdjustTarget, reason: &str) -> Result<(), Sp
         | AdjustTarget::Wounded { unit: r, .. }
         | AdjustTarget::Injuries { unit: r, .. }
         | AdjustTarget::Condition { unit: r, .. }
-        | AdjustTarget::Hunker { unit: r, .. } => tx.state.unit(r).map(|u| u.name.clone()),
+        | AdjustTarget::Hunker { unit: r, .. } => tx.state.unit(r).map(|u| u.card.name.clone()),
         _ => None,
     };
     tx.push(Change::Adjusted {
@@ -169,17 +169,17 @@ fn apply_target(s: &mut State, target: &AdjustTarget) {
         }
         AdjustTarget::Damage { unit, damage } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.damage = damage;
+                u.counters.damage = damage;
             }
         }
         AdjustTarget::Wounded { unit, wounded } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.wounded = wounded;
+                u.counters.wounded = wounded;
             }
         }
         AdjustTarget::Injuries { unit, injuries } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.injuries = injuries;
+                u.counters.injuries = injuries;
             }
         }
         AdjustTarget::Condition {
@@ -188,16 +188,16 @@ fn apply_target(s: &mut State, target: &AdjustTarget) {
             present,
         } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.conditions.retain(|c| *c != condition);
+                u.counters.conditions.retain(|c| *c != condition);
                 if present {
-                    u.conditions.push(condition);
-                    u.conditions.sort();
+                    u.counters.conditions.push(condition);
+                    u.counters.conditions.sort();
                 }
             }
         }
         AdjustTarget::Hunker { unit, count } => {
             if let Some(u) = s.unit_mut(unit) {
-                u.hunker = count;
+                u.counters.hunker = count;
             }
         }
         AdjustTarget::Control {

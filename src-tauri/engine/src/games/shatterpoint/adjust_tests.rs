@@ -88,7 +88,7 @@ fn unit_counters_can_be_set() {
     )
     .unwrap();
     let u = s.unit(r).unwrap();
-    assert_eq!((u.damage, u.conditions.len()), (4, 1));
+    assert_eq!((u.counters.damage, u.counters.conditions.len()), (4, 1));
     assert_eq!(crate::game::touched::<Shatterpoint>(&e), ["unit.1.0"]);
     assert_eq!(
         crate::game::describe::<Shatterpoint>(&e).key,

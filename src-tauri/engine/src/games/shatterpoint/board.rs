@@ -2,8 +2,8 @@
 //! struggle track space by space, each with the log sentence that last changed it.
 
 use super::squad::SquadIssue;
-use super::state::{OrderCard, State, StruggleCard};
-use super::{AbilityType, Condition, Era, Phase, Text, UnitRef, UnitType};
+use super::state::{OrderCard, State, StruggleCard, UnitCard, UnitCounters};
+use super::{AbilityType, Era, Phase, Text, UnitRef};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -66,30 +66,18 @@ pub struct AbilityView {
     pub unverified: Vec<String>,
 }
 
+/// A fielded unit as the board shows it: its card and counters as the state keeps them (a field
+/// either gains is shown too), and what the board works out from them.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "SpUnitView")]
 pub struct UnitView {
     pub unit: UnitRef,
-    pub def: String,
-    pub name: Text,
-    pub unique_name: Option<String>,
-    pub unit_type: UnitType,
-    pub squad: u8,
-    pub stamina: u32,
-    pub durability: u32,
-    pub force: u32,
-    pub points: Option<u32>,
-    pub characters: Option<u32>,
-    pub damage: u32,
-    pub wounded: bool,
-    pub injuries: u32,
-    pub conditions: Vec<Condition>,
-    pub immunities: Vec<Condition>,
-    pub hunker: u32,
-    pub stance: u8,
+    #[serde(flatten)]
+    pub card: UnitCard,
+    #[serde(flatten)]
+    pub counters: UnitCounters,
     pub stances: Vec<Text>,
     pub dual: bool,
-    pub defeated: bool,
     pub activating: bool,
     /// Its characters may contest objectives (not Wounded, not defeated).
     pub contests: bool,
@@ -145,28 +133,12 @@ fn unit_view(s: &State, r: UnitRef) -> Option<UnitView> {
         .collect();
     Some(UnitView {
         unit: r,
-        def: u.def.clone(),
-        name: u.name.clone(),
-        unique_name: u.unique_name.clone(),
-        unit_type: u.unit_type,
-        squad: u.squad,
-        stamina: u.stamina,
-        durability: u.durability,
-        force: u.force,
-        points: u.points,
-        characters: u.characters,
-        damage: u.damage,
-        wounded: u.wounded,
-        injuries: u.injuries,
-        conditions: u.conditions.clone(),
-        immunities: u.immunities.clone(),
-        hunker: u.hunker,
-        stance: u.stance,
+        card: u.card.clone(),
+        counters: u.counters.clone(),
         stances: u.stances.clone(),
         dual: u.dual,
-        defeated: u.defeated,
         activating: s.activating() == Some(r),
-        contests: !u.wounded && !u.defeated,
+        contests: !u.counters.wounded && !u.counters.defeated,
         tax: u.tax(),
         abilities,
         verified: u.verified,

@@ -19,8 +19,8 @@ pub fn gain_condition(
 ) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
-    let name = u.name.clone();
-    if u.immunities.contains(&condition) {
+    let name = u.card.name.clone();
+    if u.counters.immunities.contains(&condition) {
         tx.push(Change::ConditionIgnored {
             unit: r,
             name,
@@ -39,7 +39,7 @@ pub fn gain_condition(
             name,
             condition,
         });
-    } else if u.wounded {
+    } else if u.counters.wounded {
         tx.push(Change::ConditionIgnored {
             unit: r,
             name,
@@ -58,7 +58,7 @@ pub fn remove_condition(tx: &mut Tx, r: UnitRef, condition: Condition) -> Result
     if !u.has(condition) {
         return Err(SpError::ConditionAbsent { condition });
     }
-    let name = u.name.clone();
+    let name = u.card.name.clone();
     tx.push(Change::ConditionRemoved {
         unit: r,
         name,
@@ -76,7 +76,7 @@ pub fn set_immunity(
 ) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
-    let (name, had) = (u.name.clone(), u.has(condition));
+    let (name, had) = (u.card.name.clone(), u.has(condition));
     tx.push(Change::ImmunitySet {
         unit: r,
         name: name.clone(),
@@ -99,8 +99,8 @@ pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     let u = living(&tx.state, r)?;
     let change = Change::HunkerGained {
         unit: r,
-        name: u.name.clone(),
-        total: u.hunker + 1,
+        name: u.card.name.clone(),
+        total: u.counters.hunker + 1,
     };
     tx.push(change);
     Ok(())
@@ -109,13 +109,13 @@ pub fn gain_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
 pub fn lose_hunker(tx: &mut Tx, r: UnitRef) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
-    if u.hunker == 0 {
+    if u.counters.hunker == 0 {
         return Err(SpError::NoHunker);
     }
     let change = Change::HunkerLost {
         unit: r,
-        name: u.name.clone(),
-        count: u.hunker,
+        name: u.card.name.clone(),
+        count: u.counters.hunker,
     };
     tx.push(change);
     Ok(())
@@ -157,9 +157,9 @@ pub fn apply(s: &mut State, c: &Change) {
             unit, condition, ..
         } => {
             if let Some(u) = s.unit_mut(*unit) {
-                if !u.conditions.contains(condition) {
-                    u.conditions.push(*condition);
-                    u.conditions.sort();
+                if !u.counters.conditions.contains(condition) {
+                    u.counters.conditions.push(*condition);
+                    u.counters.conditions.sort();
                 }
             }
         }
@@ -167,7 +167,7 @@ pub fn apply(s: &mut State, c: &Change) {
             unit, condition, ..
         } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.conditions.retain(|c| c != condition);
+                u.counters.conditions.retain(|c| c != condition);
             }
         }
         Change::ImmunitySet {
@@ -177,21 +177,21 @@ pub fn apply(s: &mut State, c: &Change) {
             ..
         } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.immunities.retain(|c| c != condition);
+                u.counters.immunities.retain(|c| c != condition);
                 if *immune {
-                    u.immunities.push(*condition);
-                    u.immunities.sort();
+                    u.counters.immunities.push(*condition);
+                    u.counters.immunities.sort();
                 }
             }
         }
         Change::HunkerGained { unit, total, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.hunker = *total;
+                u.counters.hunker = *total;
             }
         }
         Change::HunkerLost { unit, count, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.hunker = u.hunker.saturating_sub(*count);
+                u.counters.hunker = u.counters.hunker.saturating_sub(*count);
             }
         }
         _ => {}

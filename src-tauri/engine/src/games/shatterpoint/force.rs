@@ -113,7 +113,7 @@ pub fn use_ability(
         return Err(SpError::PaymentNotAllowed);
     }
     let (cost, tax) = ability_cost(u.tax(), kind, printed, payment);
-    if payment == Payment::Damage && u.wounded {
+    if payment == Payment::Damage && u.counters.wounded {
         return Err(SpError::UnitWoundedNoDamage);
     }
     // What is paid in Force and what in damage: paying with damage replaces the cost, and the
@@ -133,7 +133,7 @@ pub fn use_ability(
     }
     tx.push(Change::AbilityUsed {
         unit: r,
-        name: u.name.clone(),
+        name: u.card.name.clone(),
         ability: def.map(|d| d.id.clone()),
         ability_name: def.map(|d| d.name.clone()),
         kind,

@@ -25,7 +25,7 @@ fn active_abilities_cost_force_plus_the_tax_once_per_turn() {
         })
     );
     let mut hurt = s.clone();
-    hurt.unit_mut(unit(0, MAUL)).unwrap().injuries = 2;
+    hurt.unit_mut(unit(0, MAUL)).unwrap().counters.injuries = 2;
     hurt.players[0].force_ready = 2;
     assert_eq!(
         act(&hurt, speed(Payment::Force)),
@@ -48,16 +48,16 @@ fn active_abilities_only_in_the_units_own_activation() {
 #[test]
 fn damage_pays_for_a_unit_that_may_and_free_waives_the_tax() {
     let mut s = go(&started(), MAUL);
-    s.unit_mut(unit(0, MAUL)).unwrap().injuries = 1;
+    s.unit_mut(unit(0, MAUL)).unwrap().counters.injuries = 1;
     // By the card's words (the default reading): the cost in damage, the tax in Force.
     let s2 = ok(&s, speed(Payment::Damage));
-    assert_eq!(s2.unit(unit(0, MAUL)).unwrap().damage, 1, "cost 1");
+    assert_eq!(s2.unit(unit(0, MAUL)).unwrap().counters.damage, 1, "cost 1");
     assert_eq!(s2.side(0).force_ready, 8, "tax 1 in Force");
     let s3 = ok(&s, speed(Payment::Free));
     assert_eq!(
         (
             s3.side(0).force_ready,
-            s3.unit(unit(0, MAUL)).unwrap().damage
+            s3.unit(unit(0, MAUL)).unwrap().counters.damage
         ),
         (9, 0)
     );

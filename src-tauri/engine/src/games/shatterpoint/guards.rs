@@ -78,7 +78,7 @@ pub fn unit(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
 /// A unit still on the battlefield.
 pub fn living(s: &State, r: UnitRef) -> Result<&TeamUnit, SpError> {
     let u = unit(s, r)?;
-    if u.defeated {
+    if u.counters.defeated {
         Err(SpError::UnitDefeated {
             player: r.player,
             slot: r.slot,

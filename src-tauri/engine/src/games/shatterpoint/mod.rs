@@ -82,7 +82,7 @@ pub use readings::{READINGS, SWITCHES};
 pub use squad::{era_span, validate_team, SquadIssue};
 pub use state::{
     AbilityUse, Mission, Objective, OrderCard, RollCounts, RollOff, Side, State, Struggle,
-    StruggleCard, Tactics, TakenAction, Team, TeamUnit, Turn,
+    StruggleCard, Tactics, TakenAction, Team, TeamUnit, Turn, UnitCard, UnitCounters,
 };
 pub use types::*;
 pub use view::{ObjectiveView, RuleLink, SpView, StepInfo, StruggleView, RULE_LINKS, STEPS};

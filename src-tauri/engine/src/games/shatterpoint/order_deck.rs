@@ -21,7 +21,7 @@ fn dead(tx: &Tx, player: u8, card: OrderCard) -> bool {
         OrderCard::Unit { slot } | OrderCard::Tactic { slot, .. } => tx
             .state
             .unit(UnitRef { player, slot })
-            .is_some_and(|u| u.defeated),
+            .is_some_and(|u| u.counters.defeated),
         OrderCard::Shatterpoint => false,
     }
 }

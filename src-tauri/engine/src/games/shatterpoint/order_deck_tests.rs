@@ -77,7 +77,7 @@ fn the_shatterpoint_card_activates_any_unit_or_is_shuffled_back() {
 #[test]
 fn a_defeated_units_card_leaves_the_game_when_revealed() {
     let mut s = started();
-    s.unit_mut(unit(0, 2)).unwrap().defeated = true;
+    s.unit_mut(unit(0, 2)).unwrap().counters.defeated = true;
     let s2 = ok(&s, reveal(2));
     assert_eq!(s2.side(0).removed, vec![OrderCard::Unit { slot: 2 }]);
     assert_eq!(

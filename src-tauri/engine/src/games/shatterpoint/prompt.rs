@@ -244,7 +244,10 @@ pub fn prompt(s: &State) -> Prompt {
                 player: p,
                 slot: s.turn.activated.unwrap_or(0),
             };
-            let options = s.unit(r).map(|u| u.conditions.clone()).unwrap_or_default();
+            let options = s
+                .unit(r)
+                .map(|u| u.counters.conditions.clone())
+                .unwrap_or_default();
             (
                 Ask::WoundCondition { unit: r, options },
                 vec!["remove_wound_condition"],

@@ -64,7 +64,7 @@ pub fn choose_stance(tx: &mut Tx, r: UnitRef, side: u8) -> Result<(), SpError> {
     }
     let change = Change::StanceChosen {
         unit: r,
-        name: u.name.clone(),
+        name: u.card.name.clone(),
         side,
         stance: u.stances.get(usize::from(side)).cloned(),
     };
@@ -115,7 +115,7 @@ pub fn apply(s: &mut State, c: &Change) {
         }
         Change::StanceChosen { unit, side, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.stance = *side;
+                u.counters.stance = *side;
             }
         }
         Change::MissionChosen { mission } => {
@@ -133,8 +133,8 @@ pub fn describe(c: &Change) -> Option<Message> {
         }
         Change::CustomUnitAdded { unit: u } => log::unit("custom_unit_added", &u.name),
         Change::TeamSet { player: p, team } => {
-            let en: Vec<&str> = team.units.iter().map(|u| u.name.en.as_str()).collect();
-            let pl: Vec<&str> = team.units.iter().map(|u| u.name.pl.as_str()).collect();
+            let en: Vec<&str> = team.units.iter().map(|u| u.card.name.en.as_str()).collect();
+            let pl: Vec<&str> = team.units.iter().map(|u| u.card.name.pl.as_str()).collect();
             let n = team.waived.len() as u32;
             let msg = if n == 0 {
                 log::m("team_set")

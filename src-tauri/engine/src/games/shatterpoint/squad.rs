@@ -5,7 +5,7 @@
 use super::action::{Pick, SquadPick, TeamPick};
 use super::catalog::{find_unit, UnitDef};
 use super::error::SpError;
-use super::state::{Tactics, Team, TeamUnit};
+use super::state::{Tactics, Team, TeamUnit, UnitCard, UnitCounters};
 use super::{Era, UnitType};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -92,16 +92,18 @@ fn resolve(def: &UnitDef, pick: &Pick, squad: u8) -> Result<TeamUnit, SpError> {
     numbers.validate()?;
     let dual = pick.dual_stance.unwrap_or(def.stances.len() == 2);
     Ok(TeamUnit {
-        def: def.id.clone(),
-        name: def.name.clone(),
-        unique_name: def.unique_name.clone(),
-        unit_type,
-        squad,
-        stamina,
-        durability,
-        force,
-        points: numbers.points,
-        characters: numbers.characters,
+        card: UnitCard {
+            def: def.id.clone(),
+            name: def.name.clone(),
+            unique_name: def.unique_name.clone(),
+            unit_type,
+            squad,
+            stamina,
+            durability,
+            force,
+            points: numbers.points,
+            characters: numbers.characters,
+        },
         eras: numbers.eras,
         stances: def.stances.clone(),
         dual,
@@ -109,14 +111,7 @@ fn resolve(def: &UnitDef, pick: &Pick, squad: u8) -> Result<TeamUnit, SpError> {
         pay_force_with_damage: def.pay_force_with_damage,
         verified: def.verified,
         unverified: def.unverified.clone(),
-        damage: 0,
-        wounded: false,
-        injuries: 0,
-        conditions: Vec::new(),
-        immunities: Vec::new(),
-        hunker: 0,
-        stance: 0,
-        defeated: false,
+        counters: UnitCounters::default(),
     })
 }
 
@@ -127,28 +122,28 @@ fn squad_issues(squad: u8, pick: &SquadPick, units: &[TeamUnit], out: &mut Vec<S
             got: units.len(),
         });
     }
-    let of = |t: UnitType| units.iter().filter(|u| u.unit_type == t).count();
+    let of = |t: UnitType| units.iter().filter(|u| u.card.unit_type == t).count();
     let shaped = [UnitType::Primary, UnitType::Secondary, UnitType::Support]
         .into_iter()
         .all(|t| of(t) == 1);
     if units.len() == 3 && !shaped {
         out.push(SquadIssue::SquadShape { squad });
     }
-    let primary = units.iter().find(|u| u.unit_type == UnitType::Primary);
+    let primary = units.iter().find(|u| u.card.unit_type == UnitType::Primary);
     if let (true, Some(p)) = (shaped, primary) {
         let mut cost = 0;
         let mut known = true;
         for u in units {
-            if u.points.is_none() {
+            if u.card.points.is_none() {
                 known = false;
                 out.push(SquadIssue::SquadPointsUnknown {
-                    unit: u.name.en.clone(),
+                    unit: u.card.name.en.clone(),
                 });
-            } else if u.unit_type != UnitType::Primary {
-                cost += u.points.unwrap_or(0);
+            } else if u.card.unit_type != UnitType::Primary {
+                cost += u.card.points.unwrap_or(0);
             }
         }
-        let points = p.points.unwrap_or(0);
+        let points = p.card.points.unwrap_or(0);
         if known && cost > points {
             out.push(SquadIssue::SquadPoints {
                 squad,
@@ -169,7 +164,7 @@ fn squad_issues(squad: u8, pick: &SquadPick, units: &[TeamUnit], out: &mut Vec<S
                 if !era_span(&u.eras).contains(&era) {
                     out.push(SquadIssue::SquadEra {
                         squad,
-                        unit: u.name.en.clone(),
+                        unit: u.card.name.en.clone(),
                         era,
                     });
                 }
@@ -189,7 +184,7 @@ fn squad_issues(squad: u8, pick: &SquadPick, units: &[TeamUnit], out: &mut Vec<S
                     for u in known.iter().filter(|u| !era_span(&u.eras).contains(&era)) {
                         out.push(SquadIssue::SquadEra {
                             squad,
-                            unit: u.name.en.clone(),
+                            unit: u.card.name.en.clone(),
                             era,
                         });
                     }
@@ -202,8 +197,10 @@ fn squad_issues(squad: u8, pick: &SquadPick, units: &[TeamUnit], out: &mut Vec<S
 fn team_issues(units: &[TeamUnit], out: &mut Vec<SquadIssue>) {
     for (i, u) in units.iter().enumerate() {
         let earlier = &units[..i];
-        if let Some(name) = &u.unique_name {
-            if earlier.iter().any(|e| e.unique_name.as_ref() == Some(name))
+        if let Some(name) = &u.card.unique_name {
+            if earlier
+                .iter()
+                .any(|e| e.card.unique_name.as_ref() == Some(name))
                 && !out.contains(&SquadIssue::SquadUniqueName { name: name.clone() })
             {
                 out.push(SquadIssue::SquadUniqueName { name: name.clone() });
@@ -211,10 +208,10 @@ fn team_issues(units: &[TeamUnit], out: &mut Vec<SquadIssue>) {
         }
         if earlier
             .iter()
-            .any(|e| e.def == u.def || e.name.en == u.name.en)
+            .any(|e| e.card.def == u.card.def || e.card.name.en == u.card.name.en)
         {
             out.push(SquadIssue::SquadUnitName {
-                name: u.name.en.clone(),
+                name: u.card.name.en.clone(),
             });
         }
     }
@@ -253,9 +250,11 @@ pub fn validate_team(
             })
             .collect::<Result<Vec<_>, _>>()?;
         // Slots follow the card types: primary, secondary, support.
-        members.sort_by_key(|u| u.unit_type);
+        members.sort_by_key(|u| u.card.unit_type);
         squad_issues(n, squad, &members, &mut issues);
-        let primary = members.iter().find(|u| u.unit_type == UnitType::Primary);
+        let primary = members
+            .iter()
+            .find(|u| u.card.unit_type == UnitType::Primary);
         let span = primary.map(|p| era_span(&p.eras)).unwrap_or_default();
         eras.push(squad.era.or(match span.as_slice() {
             [only] => Some(*only),
@@ -316,8 +315,8 @@ mod tests {
         t.squads[0].units.reverse();
         let (team, issues) = validate_team(&[], &t, false).unwrap();
         assert!(issues.is_empty());
-        assert_eq!(team.units[0].def, "lord-maul");
-        assert_eq!(team.units[0].stamina, 11);
+        assert_eq!(team.units[0].card.def, "lord-maul");
+        assert_eq!(team.units[0].card.stamina, 11);
         let mut t = super::super::testkit::team();
         t.squads[0].units[0].stamina = None;
         t.squads[1].units[1].durability = None;

@@ -130,7 +130,7 @@ pub fn start(tx: &mut Tx, ctx: &mut Ctx) -> Result<(), SpError> {
         .map(|p| {
             tx.state
                 .team(p)
-                .map(|t| t.units.iter().map(|u| u.force).sum())
+                .map(|t| t.units.iter().map(|u| u.card.force).sum())
                 .unwrap_or(0)
         })
         .collect();

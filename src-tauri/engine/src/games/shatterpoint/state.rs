@@ -98,9 +98,30 @@ pub struct Tactics {
 }
 
 /// A unit as fielded: its card (catalog data completed from the player's card) and its counters.
+/// The card's numbers and the counters are each one struct, flattened so a unit's JSON
+/// (journaled with `team_set`) keeps its shape; the board's unit view flattens the same two, so
+/// it shows whatever either gains without a copy.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[ts(rename = "SpTeamUnit")]
 pub struct TeamUnit {
+    #[serde(flatten)]
+    pub card: UnitCard,
+    pub eras: Vec<Era>,
+    pub stances: Vec<Text>,
+    /// Two stances: the combat card may flip once per activation.
+    pub dual: bool,
+    pub abilities: Vec<AbilityDef>,
+    pub pay_force_with_damage: bool,
+    pub verified: bool,
+    pub unverified: Vec<String>,
+    #[serde(flatten)]
+    pub counters: UnitCounters,
+}
+
+/// What a fielded unit's card says of it: which card, its name, type and squad, its numbers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpUnitCard")]
+pub struct UnitCard {
     pub def: String,
     pub name: Text,
     pub unique_name: Option<String>,
@@ -111,14 +132,13 @@ pub struct TeamUnit {
     pub force: u32,
     pub points: Option<u32>,
     pub characters: Option<u32>,
-    pub eras: Vec<Era>,
-    pub stances: Vec<Text>,
-    /// Two stances: the combat card may flip once per activation.
-    pub dual: bool,
-    pub abilities: Vec<AbilityDef>,
-    pub pay_force_with_damage: bool,
-    pub verified: bool,
-    pub unverified: Vec<String>,
+}
+
+/// What the game does to a fielded unit: damage, wounds and injuries, conditions and immunities,
+/// hunker tokens, the active stance, defeat. A new counter is one field here.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpUnitCounters")]
+pub struct UnitCounters {
     pub damage: u32,
     pub wounded: bool,
     pub injuries: u32,
@@ -132,12 +152,12 @@ pub struct TeamUnit {
 
 impl TeamUnit {
     pub fn has(&self, c: Condition) -> bool {
-        self.conditions.contains(&c)
+        self.counters.conditions.contains(&c)
     }
 
     /// The extra Force active and reactive abilities cost: 1 per wound and injury token.
     pub fn tax(&self) -> u32 {
-        u32::from(self.wounded) + self.injuries
+        u32::from(self.counters.wounded) + self.counters.injuries
     }
 }
 
@@ -279,9 +299,9 @@ impl State {
     /// The name of the card for the log.
     pub fn card_name(&self, player: u8, card: OrderCard) -> Option<Text> {
         match card {
-            OrderCard::Unit { slot } | OrderCard::Tactic { slot, .. } => {
-                self.unit(UnitRef { player, slot }).map(|u| u.name.clone())
-            }
+            OrderCard::Unit { slot } | OrderCard::Tactic { slot, .. } => self
+                .unit(UnitRef { player, slot })
+                .map(|u| u.card.name.clone()),
             OrderCard::Shatterpoint => None,
         }
     }

@@ -105,13 +105,13 @@ pub fn end_turn(tx: &mut Tx, control: &[ControlEntry]) -> Result<(), SpError> {
     // Step 10: the unit that activated this turn.
     if let Some(slot) = tx.state.turn.activated {
         let r = UnitRef { player: p, slot };
-        if let Some(u) = tx.state.unit(r).filter(|u| !u.defeated) {
-            if u.injuries >= u.durability {
+        if let Some(u) = tx.state.unit(r).filter(|u| !u.counters.defeated) {
+            if u.counters.injuries >= u.card.durability {
                 let change = Change::UnitDefeated {
                     unit: r,
-                    name: u.name.clone(),
-                    injuries: u.injuries,
-                    durability: u.durability,
+                    name: u.card.name.clone(),
+                    injuries: u.counters.injuries,
+                    durability: u.card.durability,
                 };
                 tx.push(change);
                 remove_defeated_cards(tx, p, slot);
@@ -238,11 +238,11 @@ mod tests {
     fn injuries_at_durability_defeat_the_activated_unit() {
         let mut s = started();
         let r = unit(0, 5);
-        s.unit_mut(r).unwrap().wounded = true;
+        s.unit_mut(r).unwrap().counters.wounded = true;
         let s = go(&s, 5);
-        assert_eq!(s.unit(r).unwrap().injuries, 1);
+        assert_eq!(s.unit(r).unwrap().counters.injuries, 1);
         let s = end_with(&s, vec![]);
-        assert!(s.unit(r).unwrap().defeated);
+        assert!(s.unit(r).unwrap().counters.defeated);
         assert_eq!(s.side(0).removed, vec![OrderCard::Unit { slot: 5 }]);
     }
 

@@ -14,7 +14,10 @@ use super::{other, Step, Text, UnitRef};
 use crate::game::Message;
 
 pub(super) fn name(tx: &Tx, r: UnitRef) -> Text {
-    tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default()
+    tx.state
+        .unit(r)
+        .map(|u| u.card.name.clone())
+        .unwrap_or_default()
 }
 
 /// Puts damage on a unit and resolves what follows: Wounded, and the opponent's momentum (which
@@ -24,8 +27,8 @@ pub fn take_damage(tx: &mut Tx, r: UnitRef, amount: u32, cause: DamageCause) -> 
     let Some(u) = tx.state.unit(r) else {
         return false;
     };
-    let name = u.name.clone();
-    if u.wounded {
+    let name = u.card.name.clone();
+    if u.counters.wounded {
         tx.push(Change::DamageBlocked {
             unit: r,
             name,
@@ -42,7 +45,7 @@ pub fn take_damage(tx: &mut Tx, r: UnitRef, amount: u32, cause: DamageCause) -> 
     let wounded = tx
         .state
         .unit(r)
-        .is_some_and(|u| u.damage >= u.stamina && !u.wounded);
+        .is_some_and(|u| u.counters.damage >= u.card.stamina && !u.counters.wounded);
     if wounded {
         tx.push(Change::Wounded { unit: r, name });
         gain_momentum(tx, other(r.player), MomentumCause::Wound);
@@ -66,7 +69,7 @@ pub fn end_if_activating(tx: &mut Tx, r: UnitRef) {
 pub fn damage(tx: &mut Tx, r: UnitRef, n: u32) -> Result<(), SpError> {
     playing(&tx.state)?;
     amount(n, 1, 99)?;
-    if living(&tx.state, r)?.wounded {
+    if living(&tx.state, r)?.counters.wounded {
         return Err(SpError::UnitWoundedNoDamage);
     }
     if take_damage(tx, r, n, DamageCause::Entered) {
@@ -78,13 +81,13 @@ pub fn damage(tx: &mut Tx, r: UnitRef, n: u32) -> Result<(), SpError> {
 pub fn heal(tx: &mut Tx, r: UnitRef, target: HealTarget) -> Result<(), SpError> {
     playing(&tx.state)?;
     let u = living(&tx.state, r)?;
-    let name = u.name.clone();
+    let name = u.card.name.clone();
     match target {
         HealTarget::Damage => {
-            if u.wounded {
+            if u.counters.wounded {
                 return Err(SpError::UnitWoundedNoHeal);
             }
-            if u.damage == 0 {
+            if u.counters.damage == 0 {
                 return Err(SpError::NothingToHeal);
             }
             tx.push(Change::DamageHealed { unit: r, name });
@@ -108,22 +111,22 @@ pub fn apply(s: &mut State, c: &Change) {
     match c {
         Change::Damaged { unit, amount, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.damage = u.damage.saturating_add(*amount);
+                u.counters.damage = u.counters.damage.saturating_add(*amount);
             }
         }
         Change::DamageHealed { unit, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.damage = u.damage.saturating_sub(1);
+                u.counters.damage = u.counters.damage.saturating_sub(1);
             }
         }
         Change::Wounded { unit, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.wounded = true;
+                u.counters.wounded = true;
             }
         }
         Change::UnitDefeated { unit, .. } => {
             if let Some(u) = s.unit_mut(*unit) {
-                u.defeated = true;
+                u.counters.defeated = true;
             }
         }
         _ => {}

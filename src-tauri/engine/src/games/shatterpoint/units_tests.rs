@@ -16,7 +16,7 @@ fn reaching_stamina_wounds_and_the_log_says_it_all() {
     )
     .unwrap();
     let u = s.unit(unit(1, MAUL)).unwrap();
-    assert!(u.wounded);
+    assert!(u.counters.wounded);
     assert_eq!(s.side(0).momentum, 2);
     let m = crate::game::describe::<Shatterpoint>(&e);
     assert_eq!(
@@ -41,10 +41,10 @@ fn a_duplicate_is_one_damage_or_pool_damage_and_immunity_ignores() {
     };
     let s = ok(&s, gain(false));
     let s2 = ok(&s, gain(false));
-    assert_eq!(s2.unit(r).unwrap().damage, 1);
+    assert_eq!(s2.unit(r).unwrap().counters.damage, 1);
     let s3 = ok(&s, gain(true));
     assert_eq!(
-        s3.unit(r).unwrap().damage,
+        s3.unit(r).unwrap().counters.damage,
         0,
         "the players add it to the pool"
     );
@@ -83,7 +83,7 @@ fn healing_removes_one_damage_or_one_condition() {
             target: HealTarget::Damage,
         },
     );
-    assert_eq!(s.unit(r).unwrap().damage, 1);
+    assert_eq!(s.unit(r).unwrap().counters.damage, 1);
     assert_eq!(
         act(
             &s,
@@ -112,7 +112,7 @@ fn hunker_tokens_come_and_go() {
         &ok(&s, Action::GainHunker { unit: r }),
         Action::GainHunker { unit: r },
     );
-    assert_eq!(s.unit(r).unwrap().hunker, 2);
+    assert_eq!(s.unit(r).unwrap().counters.hunker, 2);
     let s = ok(&s, Action::LoseHunker { unit: r });
-    assert_eq!(s.unit(r).unwrap().hunker, 0);
+    assert_eq!(s.unit(r).unwrap().counters.hunker, 0);
 }

@@ -6,7 +6,7 @@ use super::board::{player_view, track, PlayerView, TrackView};
 use super::catalog::{builtin_missions, builtin_units, generic_mission, MissionDef, UnitDef};
 use super::prompt::{prompt, Prompt};
 use super::readings;
-use super::state::{Mission, RollOff, State, StruggleCard};
+use super::state::{Mission, Objective, RollOff, State, Struggle};
 use super::{ActionKind, Condition, Phase};
 use crate::kit::Reading;
 use serde::Serialize;
@@ -52,22 +52,22 @@ pub struct StepInfo {
 
 pub use crate::kit::RuleLink;
 
+/// The struggle in play as the state keeps it (a field it gains is shown too), and its winner.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "SpStruggleView")]
 pub struct StruggleView {
-    pub number: u8,
-    pub card: StruggleCard,
-    pub map: Option<u8>,
+    #[serde(flatten)]
+    pub struggle: Struggle,
     pub won_by: Option<u8>,
 }
 
+/// An objective as the state keeps it (a field it gains is shown too), and its place.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(rename = "SpObjectiveView")]
 pub struct ObjectiveView {
     pub index: u8,
-    pub active: bool,
-    pub controller: Option<u8>,
-    pub priority: bool,
+    #[serde(flatten)]
+    pub objective: Objective,
 }
 
 const fn step(number: u8, key: &'static str, auto: bool) -> StepInfo {
@@ -141,9 +141,7 @@ pub fn view(s: &State) -> SpView {
         players: (0..2).map(|p| player_view(s, p)).collect(),
         track: track(s),
         struggle: s.struggle.as_ref().map(|st| StruggleView {
-            number: st.number,
-            card: st.card.clone(),
-            map: st.map,
+            struggle: st.clone(),
             won_by: s.struggle_won,
         }),
         objectives: s
@@ -152,9 +150,7 @@ pub fn view(s: &State) -> SpView {
             .enumerate()
             .map(|(i, o)| ObjectiveView {
                 index: i as u8,
-                active: o.active,
-                controller: o.controller,
-                priority: o.priority,
+                objective: o.clone(),
             })
             .collect(),
         mission: s.mission.clone(),
@@ -211,17 +207,21 @@ pub fn report(s: &State) -> String {
             side.deck.len()
         ));
         for u in s.team(p).map(|t| t.units.as_slice()).unwrap_or_default() {
-            let mut state = format!("{}/{} damage, {} injuries", u.damage, u.stamina, u.injuries);
-            if u.wounded {
+            let n = &u.counters;
+            let mut state = format!(
+                "{}/{} damage, {} injuries",
+                n.damage, u.card.stamina, n.injuries
+            );
+            if n.wounded {
                 state.push_str(", Wounded");
             }
-            if u.defeated {
+            if n.defeated {
                 state.push_str(", defeated");
             }
-            for c in &u.conditions {
+            for c in &n.conditions {
                 state.push_str(&format!(", {}", c.english()));
             }
-            lines.push(format!("  {}: {state}.", u.name.en));
+            lines.push(format!("  {}: {state}.", u.card.name.en));
         }
     }
     let who = |p: &str| {

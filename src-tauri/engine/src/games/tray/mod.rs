@@ -96,11 +96,12 @@ pub struct SymbolCount {
     pub count: u32,
 }
 
+/// A roll as the tray shows it: the roll itself, and what it adds up to.
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct RollView {
-    pub number: u32,
-    pub mode: DiceMode,
-    pub dice: Vec<TrayDie>,
+    /// Its number, mode and dice, as kept: a field the roll gains is shown with it.
+    #[serde(flatten)]
+    pub roll: Roll,
     /// Non-zero counts per die kind, in a fixed order: crits, strikes, expertise, failures, …
     pub groups: Vec<DieGroup>,
     /// What the roll means in each game whose dice it holds, asked of the registry: `{"sp":
@@ -149,9 +150,7 @@ impl Roll {
             })
             .collect();
         RollView {
-            number: self.number,
-            mode: self.mode,
-            dice: self.dice.clone(),
+            roll: self.clone(),
             groups,
             result: self.result(table),
         }

@@ -56,7 +56,7 @@ pub fn preview(s: &State, a: &AttackInput) -> Result<combat::AttackResult, SpErr
 
 fn remove(tx: &mut Tx, unit: UnitRef, condition: Condition) {
     if let Some(u) = tx.state.unit(unit).filter(|u| u.has(condition)) {
-        let name = u.name.clone();
+        let name = u.card.name.clone();
         tx.push(Change::ConditionRemoved {
             unit,
             name,
@@ -74,7 +74,12 @@ fn hit(tx: &mut Tx, unit: UnitRef, amount: u32) {
 
 pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
     let r = preview(&tx.state, a)?;
-    let names = |r: UnitRef| tx.state.unit(r).map(|u| u.name.clone()).unwrap_or_default();
+    let names = |r: UnitRef| {
+        tx.state
+            .unit(r)
+            .map(|u| u.card.name.clone())
+            .unwrap_or_default()
+    };
     let (attacker_name, defender_name) = (names(a.attacker), names(a.defender));
     tx.push(Change::Attacked {
         attacker: a.attacker,
@@ -112,7 +117,10 @@ pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
     hit(tx, a.attacker, r.to_attacker);
     // Step 9: Strained last, after everything else the attack did.
     if tx_has(tx, a.attacker, Condition::Strained)
-        && tx.state.unit(a.attacker).is_some_and(|u| !u.defeated)
+        && tx
+            .state
+            .unit(a.attacker)
+            .is_some_and(|u| !u.counters.defeated)
     {
         mark_strained(tx, a.attacker, StrainTrigger::Attack)?;
     }

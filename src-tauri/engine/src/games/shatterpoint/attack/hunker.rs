@@ -26,7 +26,7 @@ pub const ENGAGED_SWITCH: Switch = (ENGAGED, &["kept", "removed"], "sp.concept.h
 /// attack type and Ignores cover are considered, in `table::pools`).
 pub fn cover_tokens(s: &State, defender: &TeamUnit) -> u32 {
     if super::super::readings::choice(s, COVER) == "tokens" {
-        defender.hunker
+        defender.counters.hunker
     } else {
         0
     }
@@ -38,11 +38,11 @@ pub fn engage(tx: &mut Tx, kind: AttackType, defender: UnitRef) {
     {
         return;
     }
-    if let Some(u) = tx.state.unit(defender).filter(|u| u.hunker > 0) {
+    if let Some(u) = tx.state.unit(defender).filter(|u| u.counters.hunker > 0) {
         let change = Change::HunkerLost {
             unit: defender,
-            name: u.name.clone(),
-            count: u.hunker,
+            name: u.card.name.clone(),
+            count: u.counters.hunker,
         };
         tx.push(change);
     }

@@ -61,18 +61,18 @@ impl AttackFacts {
     /// The table of this attack between two units of the tracker.
     pub fn table(&self, attacker: &TeamUnit, defender: &TeamUnit) -> Table {
         Table {
-            attacker_conditions: attacker.conditions.clone(),
-            defender_conditions: defender.conditions.clone(),
-            defender_immune: defender.immunities.clone(),
+            attacker_conditions: attacker.counters.conditions.clone(),
+            defender_conditions: defender.counters.conditions.clone(),
+            defender_immune: defender.counters.immunities.clone(),
             // A Wounded defender counts as at its stamina whatever was healed since: it is
             // Wounded before the attack and takes none of its damage.
             damage: Some((
-                if defender.wounded {
-                    defender.damage.max(defender.stamina)
+                if defender.counters.wounded {
+                    defender.counters.damage.max(defender.card.stamina)
                 } else {
-                    defender.damage
+                    defender.counters.damage
                 },
-                defender.stamina,
+                defender.card.stamina,
             )),
             ..self.bare()
         }
