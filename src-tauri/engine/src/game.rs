@@ -83,7 +83,7 @@ pub trait Game: 'static {
     /// devices sits at one. A game without sides (the tray, the counter) has none.
     const SEATS: &'static [&'static str] = &[];
     /// What a device may read of this game besides a session (its plain odds), each named as
-    /// the app's command (`odds_sp`): the reader takes the dice in effect and the arguments.
+    /// the read frame names it (`odds_sp`): the reader takes the dice in effect and the arguments.
     const READS: &'static [(&'static str, Read)] = &[];
     type State: Default + Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + TS;
     type Action: Debug + Serialize + DeserializeOwned + TS;

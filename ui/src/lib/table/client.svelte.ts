@@ -1,4 +1,4 @@
-// This device at a shared table, speaking protocol 1 (src-tauri/host/src/protocol.rs): it
+// This device at a shared table, speaking protocol 1 (src-tauri/engine/src/writer/frames.rs): it
 // joins with a hello, keeps the table's seq and view, sends each change on the seq it was
 // tapped on, and hears every device's changes in order. It reconnects by itself with back-off
 // (and when the screen comes back), keeping its seat; the status says where it stands.
