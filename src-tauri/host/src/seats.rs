@@ -15,7 +15,7 @@ pub const GRACE: Duration = Duration::from_secs(60);
 
 /// Where a device sits.
 #[derive(Debug, Clone, Copy, PartialEq)]
-enum Seat {
+pub(crate) enum Seat {
     /// The table as a whole (no seat given; the only seat of a game without sides).
     Table,
     Side(&'static str),
@@ -58,7 +58,7 @@ impl Seats {
     }
 
     /// Where a hello may sit, or why it may not: the protocol, the seat, the room.
-    pub(crate) fn check(&mut self, hello: &Hello) -> Result<(), SyncError> {
+    pub(crate) fn check(&mut self, hello: &Hello) -> Result<Seat, SyncError> {
         if hello.protocol != PROTOCOL {
             return Err(SyncError::Protocol {
                 host: PROTOCOL,
@@ -84,7 +84,7 @@ impl Seats {
         if !known && self.devices.len() >= MAX_DEVICES {
             return Err(SyncError::Full { max: MAX_DEVICES });
         }
-        Ok(())
+        Ok(seat)
     }
 
     fn seat_of(&self, hello: &Hello) -> Result<Seat, SyncError> {
@@ -106,13 +106,14 @@ impl Seats {
     pub(crate) fn sit(
         &mut self,
         hello: Hello,
+        seat: Seat,
         outbox: Outbox,
         listening: u64,
     ) -> (u64, Option<Socket>) {
         self.sockets += 1;
         let number = self.sockets;
         let device = Device {
-            seat: self.seat_of(&hello).unwrap_or(Seat::Watch),
+            seat,
             id: hello.device,
             name: hello.name,
             socket: Some(Socket {

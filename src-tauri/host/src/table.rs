@@ -66,7 +66,7 @@ impl Table {
     /// Seats a device: its socket number and the welcome to send, or the refusal to send
     /// before its socket closes. From here on the writer sends it every change.
     pub fn join(&mut self, hello: Hello, outbox: Outbox) -> Result<(u64, ServerFrame), Turned> {
-        self.seats.check(&hello).map_err(Turned::by)?;
+        let seat = self.seats.check(&hello).map_err(Turned::by)?;
         let session = self.session;
         let since = hello.last_seq;
         let listener = outbox.clone();
@@ -78,7 +78,7 @@ impl Table {
             Ok::<_, Error>((state, w.listen(session, Box::new(send))))
         })
         .map_err(Turned::by)?;
-        let (socket, replaced) = self.seats.sit(hello, outbox, listening);
+        let (socket, replaced) = self.seats.sit(hello, seat, outbox, listening);
         // A reconnect: the old socket, if still open, is closed.
         if let Some(old) = replaced {
             let _ = old.outbox.send(Out::Close);

@@ -18,7 +18,7 @@ import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
 import type { SpStance } from './bindings/SpStance';
-import { device, reader, saw } from './device';
+import { device, reader } from './device';
 import { ownAnswer } from './table/own';
 import { table, type Shared } from './table/table.svelte';
 
@@ -47,13 +47,6 @@ async function framed<T>(ask: Promise<unknown>): Promise<T> {
   }
 }
 
-/** A session the engine opened: its device starts from its seq. */
-async function opened(view: Promise<SessionView>): Promise<SessionView> {
-  const v = await view;
-  saw(v);
-  return v;
-}
-
 /** At a table of `game` (or of session `id`), the table's session; else null. */
 function atTable(game: string | null, id: number | null = null): Promise<SessionView> | null {
   const c = table.client;
@@ -67,9 +60,9 @@ export type KeptKind<G extends KeptGame> = keyof KeptItems[G] & string;
 
 export const api = {
   /** The last session of `game`, or a new one: at a table of that game, the table's. */
-  resume: (game: string, title: string) => atTable(game) ?? opened(call<SessionView>('session_resume', { game, title })),
-  newSession: (game: string, title: string) => opened(call<SessionView>('session_new', { game, title })),
-  open: (id: number) => atTable(null, id) ?? opened(call<SessionView>('session_open', { id })),
+  resume: (game: string, title: string) => atTable(game) ?? call<SessionView>('session_resume', { game, title }),
+  newSession: (game: string, title: string) => call<SessionView>('session_new', { game, title }),
+  open: (id: number) => atTable(null, id) ?? call<SessionView>('session_open', { id }),
   list: (game: string) => call<SessionInfo[]>('session_list', { game }),
   /** One action of the session's game (`TrayAction`, `SpAction`, …); `Session<A, V>` types it. */
   apply: (id: number, action: unknown) => framed<SessionView>(device(id).act(action)),
@@ -82,14 +75,13 @@ export const api = {
   log: (id: number, before: number | null = null, limit?: number) =>
     framed<LogPage>(device(id).read('session_log', { before, limit: limit ?? null })),
   exportSession: (id: number) => call<string>('session_export', { id }),
-  importSession: (text: string, asCopy: boolean) => opened(call<SessionView>('session_import', { text, asCopy })),
+  importSession: (text: string, asCopy: boolean) => call<SessionView>('session_import', { text, asCopy }),
   /** Saves the session to a file the player picks in the platform's save dialog, `name`
    *  offered: the export box's text. False when they cancelled. */
   exportSessionFile: (id: number, name: string) => call<boolean>('session_export_file', { id, name }),
   /** Imports a session file the player picks in the open dialog, as the text box would; null
    *  when they cancelled. */
-  importSessionFile: (asCopy: boolean) =>
-    call<SessionView | null>('session_import_file', { asCopy }).then((v) => (v === null ? v : (saw(v), v))),
+  importSessionFile: (asCopy: boolean) => call<SessionView | null>('session_import_file', { asCopy }),
   /** Saves `text` to a file the player picks in the save dialog; false when they cancelled. */
   saveFile: (name: string, text: string) => call<boolean>('file_save', { name, text }),
   /** Keeping the screen on: where the screen is now. Resolves to whether this device can. */

@@ -216,21 +216,29 @@ impl Writer {
 
     /// One change by `from`: its view after, once committed and sent to every device.
     pub fn act(&mut self, from: &Caller, action: &Value) -> Result<SessionView, Error> {
-        let head = self.commit(from, ChangeKind::Act, Some(action))?;
-        let event = self.event(from, ChangeKind::Act, head)?;
-        Ok(self.sent(from.session, event))
+        self.change_now(from, ChangeKind::Act, Some(action))
     }
 
     pub fn undo(&mut self, from: &Caller) -> Result<SessionView, Error> {
-        let head = self.commit(from, ChangeKind::Undo, None)?;
-        let event = self.event(from, ChangeKind::Undo, head)?;
-        Ok(self.sent(from.session, event))
+        self.change_now(from, ChangeKind::Undo, None)
     }
 
     pub fn redo(&mut self, from: &Caller) -> Result<SessionView, Error> {
-        let head = self.commit(from, ChangeKind::Redo, None)?;
-        let event = self.event(from, ChangeKind::Redo, head)?;
-        Ok(self.sent(from.session, event))
+        self.change_now(from, ChangeKind::Redo, None)
+    }
+
+    /// A change committed, sent to every device, and its view after.
+    fn change_now(
+        &mut self,
+        from: &Caller,
+        kind: ChangeKind,
+        action: Option<&Value>,
+    ) -> Result<SessionView, Error> {
+        let head = self.commit(from, kind, action)?;
+        let event = self.event(from, kind, head)?;
+        let view = event.state.view.clone();
+        self.broadcast(from.session, &ServerFrame::Event(event));
+        Ok(view)
     }
 
     /// [`Writer::act`] without the view after: a script of many actions (`datapad play`) pays
@@ -275,13 +283,6 @@ impl Writer {
             by: from.device.to_string(),
             kind,
         })
-    }
-
-    /// Sends a committed change to every device at its session; its view.
-    fn sent(&self, session: i64, event: Changed) -> SessionView {
-        let view = event.state.view.clone();
-        self.broadcast(session, &ServerFrame::Event(event));
-        view
     }
 
     /// A read-only question about session `id`; nothing is written.
