@@ -49,11 +49,13 @@ fn main() {
     let out_dir = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).to_path_buf();
     std::fs::write(out_dir.join("content.rs"), out).expect("write content.rs");
     std::fs::write(out_dir.join("i18n.rs"), catalogs(&content)).expect("write i18n.rs");
-    std::fs::write(out_dir.join("dice.rs"), dice(&content)).expect("write dice.rs");
+    let dice_files = dice_files(&content);
+    std::fs::write(out_dir.join("dice.rs"), dice(&dice_files)).expect("write dice.rs");
+    std::fs::write(out_dir.join("symbols.rs"), symbols(&dice_files)).expect("write symbols.rs");
 }
 
 /// Every game's dice, one definition a file: `content/*/dice/*.json`, in path order.
-fn dice(content: &Path) -> String {
+fn dice_files(content: &Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     for game in std::fs::read_dir(content)
         .expect("content/ exists")
@@ -71,6 +73,11 @@ fn dice(content: &Path) -> String {
         }
     }
     files.sort();
+    files
+}
+
+/// The text of every die file, for the dice catalog.
+fn dice(files: &[std::path::PathBuf]) -> String {
     let mut out = String::from(
         "/// Every game's dice: each file's text.\npub const DICE_FILES: &[&str] = &[\n",
     );
@@ -115,6 +122,58 @@ fn catalogs(content: &Path) -> String {
             f.display().to_string()
         )
         .expect("write");
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// Every symbol any die may show, in the order summaries name them. Each die lists the symbols it
+/// may show in its own summary order (successes first, failures last); the whole order keeps
+/// every die's, and where dice leave it open, the symbol met first in path order comes first.
+/// So a game brings its symbols with its dice, and the dice kernel names none.
+fn symbols(files: &[std::path::PathBuf]) -> String {
+    let lists: Vec<Vec<String>> = files
+        .iter()
+        .map(|f| {
+            let die: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(f).expect("readable"))
+                    .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            die["may_show"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{}: may_show is a list", f.display()))
+                .iter()
+                .map(|s| s.as_str().expect("a symbol name").to_string())
+                .collect()
+        })
+        .collect();
+    let mut met: Vec<&String> = Vec::new();
+    for s in lists.iter().flatten() {
+        if !met.contains(&s) {
+            met.push(s);
+        }
+    }
+    // Kahn's algorithm over "comes before" within each die, taking the first met of the ready.
+    let before = |a: &String, b: &String| {
+        lists.iter().any(|l| {
+            let (i, j) = (l.iter().position(|s| s == a), l.iter().position(|s| s == b));
+            matches!((i, j), (Some(i), Some(j)) if i < j)
+        })
+    };
+    let mut order: Vec<&String> = Vec::new();
+    while order.len() < met.len() {
+        let next = met
+            .iter()
+            .find(|s| !order.contains(s) && met.iter().all(|p| order.contains(p) || !before(p, s)))
+            .expect("the dice agree on an order of their symbols");
+        order.push(next);
+    }
+    assert!(order.len() <= usize::from(u8::MAX), "too many symbols");
+    let mut out = String::from(
+        "/// Every face symbol, in summary order (see the build script).\npub const NAMES: [&str; ",
+    );
+    writeln!(out, "{}] = [", order.len()).expect("write");
+    for s in order {
+        writeln!(out, "    {s:?},").expect("write");
     }
     out.push_str("];\n");
     out

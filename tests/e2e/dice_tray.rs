@@ -30,7 +30,10 @@ fn expected(seed: u64, pool: &[(&str, u32)]) -> Vec<String> {
     };
     pool.iter()
         .map(|(die, _)| {
-            Counts::of(faces.iter().filter(|f| f.die == *die).map(|f| f.symbol)).english_summary()
+            datapad_engine::i18n::dice::counts(
+                datapad_engine::i18n::Lang::En,
+                &Counts::of(faces.iter().filter(|f| f.die == *die).map(|f| f.symbol)),
+            )
         })
         .collect()
 }

@@ -3,6 +3,7 @@
 //! or app shell, and no source file outgrows one sitting.
 
 mod boundaries;
+mod dice;
 mod layers;
 mod size;
 

@@ -51,7 +51,7 @@ pub fn roll(
         Ok(format!(
             "{}\n{}",
             faces.join(" "),
-            roll.counts().english_summary()
+            datapad_engine::i18n::dice::counts(datapad_engine::i18n::Lang::En, &roll.counts())
         ))
     }
 }

@@ -63,6 +63,7 @@ impl Message {
     }
 }
 
+pub mod dice;
 mod names;
 mod said;
 pub use names::Name;

@@ -145,7 +145,7 @@ mod tests {
             SettingsError::PlayerColour { player: 1 }
         );
         let s = Settings {
-            hoth_faces: Some(vec![Symbol::Infantry; 5]),
+            hoth_faces: Some(vec![Symbol::named("infantry"); 5]),
             ..Settings::default()
         };
         assert!(matches!(
@@ -172,9 +172,10 @@ mod tests {
 
     #[test]
     fn a_custom_hoth_table_changes_the_catalog() {
-        use Symbol::*;
         let s = Settings {
-            hoth_faces: Some(vec![Infantry, Vehicle, Vehicle, Explosion, Miss, Retreat]),
+            hoth_faces: Some(Symbol::list(
+                "infantry vehicle vehicle explosion miss retreat",
+            )),
             ..Settings::default()
         };
         let cat = s.validate().unwrap();
@@ -183,7 +184,7 @@ mod tests {
                 .unwrap()
                 .faces
                 .iter()
-                .filter(|f| **f == Vehicle)
+                .filter(|f| **f == Symbol::named("vehicle"))
                 .count(),
             2
         );

@@ -3,8 +3,9 @@
 //! conserved; replaying the events rebuilds the state; the odds sum to 1 and follow the die.
 
 use super::harness::*;
-use datapad_engine::dice::{rng_from, Catalog, Symbol};
+use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::{self, Ctx};
+use datapad_engine::games::hoth::faces;
 use datapad_engine::games::hoth::types::Side::{Empire, Rebels};
 use datapad_engine::games::hoth::{hoth_odds, HothTarget};
 use datapad_engine::games::hoth::{Action, Change, Event, Hoth, State};
@@ -163,12 +164,12 @@ fn odds_sum_to_one_match_the_hand_count_and_follow_a_changed_die() {
     mine.override_faces(
         "hoth",
         vec![
-            Symbol::Infantry,
-            Symbol::Vehicle,
-            Symbol::Vehicle,
-            Symbol::Explosion,
-            Symbol::Miss,
-            Symbol::Retreat,
+            faces::INFANTRY,
+            faces::VEHICLE,
+            faces::VEHICLE,
+            faces::EXPLOSION,
+            faces::MISS,
+            faces::RETREAT,
         ],
     )
     .expect("valid table");

@@ -1,7 +1,8 @@
 //! §13 scenarios 32–33: the dice weights and the first-player roll-off.
 
 use super::harness::*;
-use datapad_engine::dice::{Catalog, Counts, Symbol};
+use datapad_engine::dice::{Catalog, Counts};
+use datapad_engine::games::shatterpoint::faces;
 use datapad_engine::games::shatterpoint::{Action, RollInput};
 
 #[test]
@@ -11,15 +12,15 @@ fn s32_the_dice_have_the_rulebook_weights() {
     let cat = Catalog::builtin();
     let attack = Counts::of(cat.get("sp-attack").unwrap().faces.iter().copied());
     let got = [
-        Symbol::Crit,
-        Symbol::Strike,
-        Symbol::AttackExpertise,
-        Symbol::Failure,
+        faces::CRIT,
+        faces::STRIKE,
+        faces::ATTACK_EXPERTISE,
+        faces::FAILURE,
     ]
     .map(|s| attack.get(s));
     assert_eq!(got, [1, 3, 2, 2]);
     let defense = Counts::of(cat.get("sp-defense").unwrap().faces.iter().copied());
-    let got = [Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure].map(|s| defense.get(s));
+    let got = [faces::BLOCK, faces::DEFENSE_EXPERTISE, faces::FAILURE].map(|s| defense.get(s));
     assert_eq!(got, [2, 2, 2]);
 }
 

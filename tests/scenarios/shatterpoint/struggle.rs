@@ -2,7 +2,7 @@
 //! Shifting Priorities mission rule. Player 1's half is −1…−8, player 2's is 1…8.
 
 use super::harness::*;
-use datapad_engine::dice::Symbol;
+use datapad_engine::games::shatterpoint::faces;
 use datapad_engine::games::shatterpoint::{
     Action, AdjustTarget, Ask, Change, ControlEntry, ControlInput, DieInput, Phase, Shatterpoint,
     Step,
@@ -231,9 +231,7 @@ fn s31_shifting_priorities_adds_a_space_for_the_priority_objective() {
         (P2, Step::StartOfTurn)
     );
     let log = t.ok(Action::PriorityRoll {
-        roll: DieInput::Physical {
-            face: Symbol::Block,
-        },
+        roll: DieInput::Physical { face: faces::BLOCK },
     });
     assert_eq!(log, "Player 2 rolled the priority die: Block.");
     t.ok(Action::MarkPriority { objective: Some(3) });

@@ -34,7 +34,11 @@ fn differential_a_die_with_one_face_wrong_fails_the_lane() {
     // The exact odds assume the real dice; the attacks roll 1 strike of 8 as a failure, or the
     // explosion of 6 as a miss. Most cases must report a mismatch: not every one can tell (two
     // dice whose strikes a defense row turns to expertise hardly miss the third strike face).
-    let wrong = one_face_wrong("sp-attack", Symbol::Strike, Symbol::Failure);
+    let wrong = one_face_wrong(
+        "sp-attack",
+        Symbol::named("strike"),
+        Symbol::named("failure"),
+    );
     let cases = draw(&sp::case(), 6, 20);
     let caught = cases
         .iter()
@@ -46,7 +50,7 @@ fn differential_a_die_with_one_face_wrong_fails_the_lane() {
     );
 
     let cat = Catalog::builtin();
-    let wrong = one_face_wrong("hoth", Symbol::Explosion, Symbol::Miss);
+    let wrong = one_face_wrong("hoth", Symbol::named("explosion"), Symbol::named("miss"));
     let cases = draw(&hoth_gen::case(), 10, 4);
     let mut caught = 0;
     let mut rolled = 0;

@@ -68,12 +68,16 @@ fn rolled(
     nd: u32,
 ) -> Result<Faces, String> {
     const ATTACK: [Symbol; 4] = [
-        Symbol::Crit,
-        Symbol::Strike,
-        Symbol::AttackExpertise,
-        Symbol::Failure,
+        Symbol::named("crit"),
+        Symbol::named("strike"),
+        Symbol::named("attack_expertise"),
+        Symbol::named("failure"),
     ];
-    const DEFENSE: [Symbol; 3] = [Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure];
+    const DEFENSE: [Symbol; 3] = [
+        Symbol::named("block"),
+        Symbol::named("defense_expertise"),
+        Symbol::named("failure"),
+    ];
     let mut f = Faces::default();
     for _ in 0..na {
         count(&mut f.attack, &ATTACK, roll(a, rng))?;

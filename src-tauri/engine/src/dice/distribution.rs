@@ -180,9 +180,9 @@ mod tests {
         let cat = Catalog::builtin();
         let d = Distribution::of(&[cat.get("sp-attack").unwrap()]).unwrap();
         assert_eq!(d.total, 8);
-        let crits = d.project(|c| c.get(Symbol::Crit));
+        let crits = d.project(|c| c.get(Symbol::named("crit")));
         assert_eq!(crits.probability(1), Ratio::new(1, 8));
-        let strikes = d.project(|c| c.get(Symbol::Strike));
+        let strikes = d.project(|c| c.get(Symbol::named("strike")));
         assert_eq!(strikes.probability(1), Ratio::new(3, 8));
     }
 

@@ -131,10 +131,10 @@ mod tests {
                 .weights
                 .iter()
                 .find(|(k, _)| {
-                    k.get(Symbol::Crit) == c[0]
-                        && k.get(Symbol::Strike) == c[1]
-                        && k.get(Symbol::AttackExpertise) == c[2]
-                        && k.get(Symbol::Failure) == c[3]
+                    k.get(Symbol::named("crit")) == c[0]
+                        && k.get(Symbol::named("strike")) == c[1]
+                        && k.get(Symbol::named("attack_expertise")) == c[2]
+                        && k.get(Symbol::named("failure")) == c[3]
                 })
                 .map(|(_, w)| *w);
             assert_eq!(key, Some(w), "{c:?}");

@@ -72,14 +72,14 @@ mod tests {
         let mut rng = rng_from(Some(7));
         let wrong = Die {
             faces: vec![
-                Symbol::Crit,
-                Symbol::Crit,
-                Symbol::Crit,
-                Symbol::Strike,
-                Symbol::AttackExpertise,
-                Symbol::AttackExpertise,
-                Symbol::Failure,
-                Symbol::Failure,
+                Symbol::named("crit"),
+                Symbol::named("crit"),
+                Symbol::named("crit"),
+                Symbol::named("strike"),
+                Symbol::named("attack_expertise"),
+                Symbol::named("attack_expertise"),
+                Symbol::named("failure"),
+                Symbol::named("failure"),
             ],
             ..real.clone()
         };
@@ -90,10 +90,10 @@ mod tests {
         }
         let mut chi = 0.0;
         for s in [
-            Symbol::Crit,
-            Symbol::Strike,
-            Symbol::AttackExpertise,
-            Symbol::Failure,
+            Symbol::named("crit"),
+            Symbol::named("strike"),
+            Symbol::named("attack_expertise"),
+            Symbol::named("failure"),
         ] {
             let expected = n as f64 * real.faces.iter().filter(|f| **f == s).count() as f64 / 8.0;
             chi += (seen[s.index()] as f64 - expected).powi(2) / expected;

@@ -2,39 +2,16 @@
 //! what `datapad play --log` prints.
 
 use super::{render, Lang, Message};
+use crate::dice::Symbol;
 use serde_json::{Map, Value};
 
-/// The symbols of a roll in the order a summary names them (the UI's `SYMBOL_ORDER`).
-const SYMBOL_ORDER: [&str; 11] = [
-    "crit",
-    "strike",
-    "attack_expertise",
-    "block",
-    "defense_expertise",
-    "failure",
-    "infantry",
-    "vehicle",
-    "explosion",
-    "miss",
-    "retreat",
-];
-
-/// "1 crit, 3 strikes": a group's counts in the fixed symbol order, zeros left out.
+/// "1 crit, 3 strikes": a group's counts (`{"crit": 1, …}`) in the symbols' summary order.
 fn summary(lang: Lang, counts: &Value) -> String {
-    let parts: Vec<String> = SYMBOL_ORDER
-        .iter()
-        .filter_map(|s| {
-            let n = counts
-                .get(*s)
-                .filter(|n| n.as_f64().is_some_and(|n| n > 0.0))?;
-            render(lang, &format!("sym.{s}"), &serde_json::json!({ "n": n }))
-        })
-        .collect();
-    if parts.is_empty() {
-        render(lang, "summary.nothing", &Value::Null).unwrap_or_default()
-    } else {
-        parts.join(", ")
-    }
+    let n = |s: Symbol| counts.get(s.name()).and_then(Value::as_u64).unwrap_or(0);
+    super::dice::named(
+        lang,
+        Symbol::ALL.map(|s| (s, u32::try_from(n(s)).unwrap_or(u32::MAX))),
+    )
 }
 
 /// "attack: 1 crit, …; defense: 2 blocks" (a single kind of die needs no label).
@@ -47,14 +24,8 @@ fn groups_text(lang: Lang, groups: &[Value]) -> String {
         .iter()
         .map(|g| {
             let die = g.get("die").and_then(Value::as_str).unwrap_or_default();
-            let label = match die {
-                "sp-attack" => "tray.attack",
-                "sp-defense" => "tray.defense",
-                "hoth" => "tray.battle",
-                other => other,
-            };
-            let label = render(lang, label, &Value::Null).unwrap_or_else(|| label.to_string());
-            format!("{}: {}", label.to_lowercase(), summary(lang, &counts(g)))
+            let label = super::dice::die_label(lang, die);
+            format!("{label}: {}", summary(lang, &counts(g)))
         })
         .collect::<Vec<_>>()
         .join("; ")

@@ -142,14 +142,15 @@ fn a_tally_keeps_chances_in_lowest_terms_and_players_apart() {
 
 #[test]
 fn a_throw_counts_the_faces_that_hit_on_the_table_and_the_roll() {
-    use crate::dice::Symbol::*;
+    use crate::dice::Symbol;
     let mut t = Tally::default();
-    let table = [Infantry, Infantry, Vehicle, Explosion, Miss, Retreat];
-    let hits_infantry = |s| matches!(s, Infantry | Explosion);
+    let table = Symbol::list("infantry infantry vehicle explosion miss retreat");
+    let hits = Symbol::list("infantry explosion");
+    let hits_infantry = |s| hits.contains(&s);
     t.throw(
         "rebels",
         &table,
-        &[Infantry, Miss, Explosion],
+        &Symbol::list("infantry miss explosion"),
         hits_infantry,
     );
     assert_eq!(t.players[0].dice, vec![dice(1, 2, 3)]);

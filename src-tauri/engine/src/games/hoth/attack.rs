@@ -6,6 +6,7 @@
 use super::change::Change;
 use super::dice::{self, Target};
 use super::error::{bad, HothError};
+use super::faces;
 use super::roll::{faces, Roll};
 use super::state::{LastAttack, Pending, State, Term, Unit};
 use super::target::HothTarget;
@@ -178,7 +179,7 @@ pub(super) fn current_faces(state: &State) -> Vec<Symbol> {
 pub fn read(vader: bool, c: &Counts) -> Counts {
     let mut out = *c;
     if vader {
-        let (r, e) = (Symbol::Retreat.index(), Symbol::Explosion.index());
+        let (r, e) = (faces::RETREAT.index(), faces::EXPLOSION.index());
         out.0[e] = out.0[e].saturating_add(out.0[r]);
         out.0[r] = 0;
     }
@@ -206,7 +207,7 @@ pub struct Struck {
 pub fn struck(target: &Target, c: &Counts) -> Option<Struck> {
     let Target::Unit(kind) = target else {
         return Some(Struck {
-            hits: c.get(Symbol::Explosion),
+            hits: c.get(faces::EXPLOSION),
             retreats: 0,
             confirm: false,
         });
@@ -224,7 +225,7 @@ pub fn struck(target: &Target, c: &Counts) -> Option<Struck> {
         retreats: if stats.ignores_retreat {
             0
         } else {
-            c.get(Symbol::Retreat)
+            c.get(faces::RETREAT)
         },
         confirm: false,
     })

@@ -2,6 +2,7 @@
 //! again; one explosion there destroys the walker, otherwise nothing happens.
 use super::change::Change;
 use super::error::HothError;
+use super::faces;
 use super::roll::{faces, Roll};
 use super::state::{Pending, State};
 use super::types::Phase;
@@ -34,7 +35,7 @@ pub fn confirm(tx: &mut Tx<State>, ctx: &mut Ctx, roll: &Roll) -> Result<(), Hot
 
 /// A confirmation die destroys the walker when it shows an explosion.
 pub fn destroys(face: Symbol) -> bool {
-    face == Symbol::Explosion
+    face == faces::EXPLOSION
 }
 
 /// Applies this rule's changes to the state.

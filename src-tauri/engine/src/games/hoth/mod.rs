@@ -13,6 +13,7 @@ mod confirm;
 mod dice;
 mod e_web;
 mod error;
+pub mod faces;
 pub mod kept;
 mod luck;
 mod medals;

@@ -2,7 +2,8 @@
 //! explosions, vehicles by vehicles and explosions, special units by explosions only; and the
 //! raw odds of a number of battle dice (the dice tray and its odds panel).
 
-use crate::dice::{check_size, Catalog, Counts, Distribution, OddsTable, Symbol};
+use super::faces;
+use crate::dice::{check_size, Catalog, Counts, Distribution, OddsTable};
 use crate::error::DiceError;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -20,10 +21,10 @@ impl HothTarget {
     /// Infantry is hit by infantry and explosion, vehicles by vehicle and explosion, special units
     /// (probe droids, the cannon) by explosions only (spec battle-of-hoth §3.5).
     pub fn hits(self, c: &Counts) -> u32 {
-        let explosions = c.get(Symbol::Explosion);
+        let explosions = c.get(faces::EXPLOSION);
         match self {
-            HothTarget::Infantry => c.get(Symbol::Infantry) + explosions,
-            HothTarget::Vehicle => c.get(Symbol::Vehicle) + explosions,
+            HothTarget::Infantry => c.get(faces::INFANTRY) + explosions,
+            HothTarget::Vehicle => c.get(faces::VEHICLE) + explosions,
             HothTarget::Special => explosions,
         }
     }
@@ -67,7 +68,7 @@ pub fn hoth_odds(cat: &Catalog, dice: u32, target: HothTarget) -> Result<HothOdd
         dice,
         target,
         hits: OddsTable::from(&dist.project(|c| target.hits(c))),
-        retreats: OddsTable::from(&dist.project(|c| c.get(Symbol::Retreat))),
+        retreats: OddsTable::from(&dist.project(|c| c.get(faces::RETREAT))),
         verified: die.verified,
     })
 }
@@ -80,7 +81,7 @@ pub const DICE: crate::game::DiceMeaning = crate::game::DiceMeaning {
             ("infantry", HothTarget::Infantry.hits(c)),
             ("vehicle", HothTarget::Vehicle.hits(c)),
             ("special", HothTarget::Special.hits(c)),
-            ("retreats", c.get(Symbol::Retreat)),
+            ("retreats", c.get(faces::RETREAT)),
         ]
         .into()
     },

@@ -4,6 +4,7 @@
 
 use super::campaign::{self, Campaign};
 use super::dice;
+use super::faces;
 use super::readings;
 use super::state::{
     Card, Cards, LastAttack, Objective, OnBoard, Pending, Scenario, State, Structure,
@@ -111,9 +112,9 @@ const LINKS: &[RuleLink] = &[
 /// units by explosions only (spec §3.5).
 fn hit_by(kind: Kind) -> Vec<Symbol> {
     match units::stats(kind).map(|s| s.category) {
-        Some(Category::Infantry) => vec![Symbol::Infantry, Symbol::Explosion],
-        Some(Category::Vehicle) => vec![Symbol::Vehicle, Symbol::Explosion],
-        _ => vec![Symbol::Explosion],
+        Some(Category::Infantry) => vec![faces::INFANTRY, faces::EXPLOSION],
+        Some(Category::Vehicle) => vec![faces::VEHICLE, faces::EXPLOSION],
+        _ => vec![faces::EXPLOSION],
     }
 }
 

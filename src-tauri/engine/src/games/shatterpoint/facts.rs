@@ -4,6 +4,7 @@
 use super::action::StrainTrigger;
 use super::Condition;
 use crate::dice::Symbol;
+use crate::games::shatterpoint::faces;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -31,6 +32,6 @@ pub fn facts() -> Facts {
         max_objectives: super::MAX_OBJECTIVES,
         conditions: Condition::ALL.to_vec(),
         strain_triggers: StrainTrigger::ALL.to_vec(),
-        priority_faces: vec![Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure],
+        priority_faces: vec![faces::BLOCK, faces::DEFENSE_EXPERTISE, faces::FAILURE],
     }
 }

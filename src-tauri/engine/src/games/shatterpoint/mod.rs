@@ -24,6 +24,7 @@ mod conditions;
 mod decide;
 mod error;
 pub mod example;
+pub mod faces;
 mod facts;
 mod force;
 mod guards;

@@ -2,8 +2,9 @@
 //! dice, successes = crits + max(0, strikes − blocks), expertise left aside. The dice tray and
 //! the odds panel use it; `odds.rs` goes through charts and the tree.
 
-use crate::dice::{check_size, Catalog, Counts, OddsTable, Symbol};
+use crate::dice::{check_size, Catalog, Counts, OddsTable};
 use crate::error::DiceError;
+use crate::games::shatterpoint::faces;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -15,7 +16,7 @@ pub const DICE: crate::game::DiceMeaning = crate::game::DiceMeaning {
 
 /// Successes after blocks: what a Shatterpoint roll means before charts.
 pub fn successes(c: &Counts) -> u32 {
-    c.get(Symbol::Crit) + c.get(Symbol::Strike).saturating_sub(c.get(Symbol::Block))
+    c.get(faces::CRIT) + c.get(faces::STRIKE).saturating_sub(c.get(faces::BLOCK))
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -102,13 +103,13 @@ mod tests {
         );
         let atk = reduce(
             &Distribution::of(&[a; 12]).unwrap(),
-            &[Symbol::Crit, Symbol::Strike],
+            &[faces::CRIT, faces::STRIKE],
         );
-        let def = reduce(&Distribution::of(&[d; 8]).unwrap(), &[Symbol::Block]);
+        let def = reduce(&Distribution::of(&[d; 8]).unwrap(), &[faces::BLOCK]);
         let generic = atk
             .combine(&def, |a, d| {
                 let mut both = *a;
-                both.0[Symbol::Block.index()] = d.0[Symbol::Block.index()];
+                both.0[faces::BLOCK.index()] = d.0[faces::BLOCK.index()];
                 successes(&both)
             })
             .unwrap();

@@ -11,6 +11,7 @@ use super::{Phase, Step};
 use crate::dice::DiceMode;
 use crate::dice::{roll, Symbol};
 use crate::game::{Ctx, Message};
+use crate::games::shatterpoint::faces;
 use rand::Rng;
 
 /// Most crits wins; then most strikes; then most expertise; otherwise roll again.
@@ -26,10 +27,10 @@ pub fn first_player(counts: &[RollCounts; 2]) -> Option<u8> {
 fn counts_of(faces: &[Symbol]) -> RollCounts {
     let n = |s: Symbol| faces.iter().filter(|f| **f == s).count() as u8;
     RollCounts {
-        crit: n(Symbol::Crit),
-        strike: n(Symbol::Strike),
-        expertise: n(Symbol::AttackExpertise),
-        failure: n(Symbol::Failure),
+        crit: n(faces::CRIT),
+        strike: n(faces::STRIKE),
+        expertise: n(faces::ATTACK_EXPERTISE),
+        failure: n(faces::FAILURE),
     }
 }
 

@@ -215,7 +215,7 @@ impl Game for DiceTray {
                 "Roll {} ({} dice): {}",
                 r.number,
                 r.dice.len(),
-                r.counts().english_summary()
+                crate::i18n::dice::counts(crate::i18n::Lang::En, &r.counts())
             )
         });
         let luck = crate::luck::lines(&state.luck, "luck.successes", |_| "The table".into());

@@ -3,6 +3,7 @@
 use super::{DiceMode, Event, Roll, State, TrayDie, KEPT_ROLLS};
 use crate::dice::{Counts, Symbol};
 use crate::game::Message;
+use crate::i18n::Lang;
 use std::collections::HashMap;
 
 pub fn apply(state: &mut State, event: &Event) {
@@ -70,7 +71,7 @@ pub fn describe(event: &Event) -> Option<Message> {
             let counts = Counts::of(results.iter().map(|(_, s)| *s));
             Message::new("tray.rerolled")
                 .arg("n", results.len())
-                .arg("summary", counts.english_summary())
+                .arg("summary", crate::i18n::dice::counts(Lang::En, &counts))
                 .arg("dice", results.len())
                 .arg(
                     "groups",
@@ -101,16 +102,17 @@ pub fn touched(_: &Event) -> Vec<String> {
 fn grouped<'a>(faces: impl Iterator<Item = (&'a str, Symbol)>) -> (String, serde_json::Value) {
     let per_kind = per_kind(faces);
     let english = if per_kind.len() == 1 {
-        per_kind[0].1.english_summary()
+        crate::i18n::dice::counts(Lang::En, &per_kind[0].1)
     } else {
-        let names = |k: &str| match k {
-            "sp-attack" => "attack",
-            "sp-defense" => "defense",
-            _ => "battle",
-        };
         per_kind
             .iter()
-            .map(|(k, c)| format!("{}: {}", names(k), c.english_summary()))
+            .map(|(k, c)| {
+                format!(
+                    "{}: {}",
+                    crate::i18n::dice::die_label(Lang::En, k),
+                    crate::i18n::dice::counts(Lang::En, c)
+                )
+            })
             .collect::<Vec<_>>()
             .join("; ")
     };

@@ -51,23 +51,14 @@ fn a_seeded_roll_is_recorded_and_replays_exactly() {
 
 #[test]
 fn physical_entry_gives_the_summary() {
-    use Symbol::*;
-    let faces = [
-        Crit,
-        Strike,
-        Strike,
-        Strike,
-        AttackExpertise,
-        AttackExpertise,
-        Failure,
-        Failure,
-    ]
-    .into_iter()
-    .map(|symbol| Face {
-        die: "sp-attack".into(),
-        symbol,
-    })
-    .collect();
+    let faces =
+        Symbol::list("crit strike strike strike attack_expertise attack_expertise failure failure")
+            .into_iter()
+            .map(|symbol| Face {
+                die: "sp-attack".into(),
+                symbol,
+            })
+            .collect();
     let (s, events) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     assert_eq!(s.rolls[0].mode, DiceMode::Physical);
     assert_eq!(
@@ -83,13 +74,13 @@ fn physical_entry_gives_the_summary() {
 fn entering_a_face_the_die_lacks_is_refused() {
     let faces = vec![Face {
         die: "sp-defense".into(),
-        symbol: Symbol::Crit,
+        symbol: Symbol::named("crit"),
     }];
     assert_eq!(
         act(&State::default(), Action::Enter { faces }, 0).unwrap_err(),
         TrayError::Dice(DiceError::SymbolNotOnDie {
             die: "sp-defense".into(),
-            symbol: Symbol::Crit
+            symbol: Symbol::named("crit")
         })
     );
 }
@@ -184,18 +175,18 @@ fn a_physical_reroll_sets_a_face() {
         &s,
         Action::SetFace {
             index: 1,
-            symbol: Symbol::Block,
+            symbol: Symbol::named("block"),
         },
         0,
     )
     .unwrap();
-    assert_eq!(s.rolls[0].dice[1].symbol, Symbol::Block);
+    assert_eq!(s.rolls[0].dice[1].symbol, Symbol::named("block"));
     assert!(matches!(
         act(
             &s,
             Action::SetFace {
                 index: 1,
-                symbol: Symbol::Retreat
+                symbol: Symbol::named("retreat")
             },
             0
         ),
@@ -205,18 +196,21 @@ fn a_physical_reroll_sets_a_face() {
 
 #[test]
 fn the_view_reads_the_roll_per_game() {
-    use Symbol::*;
-    let mut faces: Vec<Face> = [Crit, Strike, Strike, Strike]
+    let mut faces: Vec<Face> = Symbol::list("crit strike strike strike")
         .into_iter()
         .map(|symbol| Face {
             die: "sp-attack".into(),
             symbol,
         })
         .collect();
-    faces.extend([Block, Block, Failure].into_iter().map(|symbol| Face {
-        die: "sp-defense".into(),
-        symbol,
-    }));
+    faces.extend(
+        Symbol::list("block block failure")
+            .into_iter()
+            .map(|symbol| Face {
+                die: "sp-defense".into(),
+                symbol,
+            }),
+    );
     let (s, _) = act(&State::default(), Action::Enter { faces }, 0).unwrap();
     let v = DiceTray::view(&s, &crate::games::registry::table())
         .current
@@ -226,7 +220,7 @@ fn the_view_reads_the_roll_per_game() {
         "1 crit + (3 strikes − 2 blocks), read by the Shatterpoint game through the registry"
     );
     assert_eq!(v.groups.len(), 2);
-    let faces = [Infantry, Explosion, Vehicle, Retreat]
+    let faces = Symbol::list("infantry explosion vehicle retreat")
         .into_iter()
         .map(|symbol| Face {
             die: "hoth".into(),
@@ -254,7 +248,7 @@ fn grouping_by_kind_keeps_every_kind_once_in_order() {
     // 80,000 distinct names took 94 s to replay when each kind was looked up and filtered apart;
     // one pass now (the speed is for benchmarks, not asserts).
     let names: Vec<String> = (0..80_000).map(|i| format!("die-{i}")).collect();
-    let groups = super::rolls::per_kind(names.iter().map(|n| (n.as_str(), Symbol::Crit)));
+    let groups = super::rolls::per_kind(names.iter().map(|n| (n.as_str(), Symbol::named("crit"))));
     assert_eq!(groups.len(), 80_000);
     assert_eq!(groups[79_999].0, "die-79999");
 }
@@ -268,7 +262,7 @@ fn describing_an_extreme_index_does_not_overflow() {
         },
         Event::FaceSet {
             index: usize::MAX,
-            symbol: Symbol::Crit,
+            symbol: Symbol::named("crit"),
         },
     ] {
         let m = crate::game::describe::<DiceTray>(&event);
@@ -316,7 +310,7 @@ fn the_luck_counts_every_die_of_the_session_the_rolls_no_longer_kept_included() 
     let strike = Action::Enter {
         faces: vec![Face {
             die: "sp-attack".into(),
-            symbol: Symbol::Strike,
+            symbol: Symbol::named("strike"),
         }],
     };
     let mut s = State::default();

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::games::shatterpoint::attack::combat::Table;
+use crate::games::shatterpoint::faces;
 use crate::games::shatterpoint::odds::attack_odds;
 use crate::games::shatterpoint::stance::limits_tests::at_limits;
 use crate::games::shatterpoint::stance::{from_value, AttackType, Stance};
@@ -40,7 +41,7 @@ fn a_chart_past_the_limits_is_refused_by_its_cost_before_any_work() {
         max: None,
         entries: vec![
             Entry::Add {
-                result: crate::dice::Symbol::Crit,
+                result: faces::CRIT,
                 n: 9
             };
             6000

@@ -7,6 +7,7 @@
 
 use super::super::stance::{Entry, Roll};
 use crate::dice::Symbol;
+use crate::games::shatterpoint::faces;
 
 pub const CRIT: usize = 0;
 pub const STRIKE: usize = 1;
@@ -17,13 +18,13 @@ pub const FAIL_A: usize = 3;
 
 /// The attack roll's face kinds in count order.
 pub const ATTACK_FACES: [Symbol; 4] = [
-    Symbol::Crit,
-    Symbol::Strike,
-    Symbol::AttackExpertise,
-    Symbol::Failure,
+    faces::CRIT,
+    faces::STRIKE,
+    faces::ATTACK_EXPERTISE,
+    faces::FAILURE,
 ];
 /// The defense roll's face kinds in count order.
-pub const DEFENSE_FACES: [Symbol; 3] = [Symbol::Block, Symbol::DefenseExpertise, Symbol::Failure];
+pub const DEFENSE_FACES: [Symbol; 3] = [faces::BLOCK, faces::DEFENSE_EXPERTISE, faces::FAILURE];
 
 /// Where a symbol sits in that roll's counts; `None` if the die cannot show it.
 pub fn index(roll: Roll, s: Symbol) -> Option<usize> {
@@ -124,13 +125,13 @@ mod tests {
     fn acrobatics_adds_blocks_and_turns_a_crit() {
         let row = [
             Entry::Add {
-                result: Symbol::Block,
+                result: faces::BLOCK,
                 n: 2,
             },
             Entry::Change {
                 roll: Roll::Attack,
-                from: Symbol::Crit,
-                to: Symbol::Strike,
+                from: faces::CRIT,
+                to: faces::STRIKE,
                 n: 1,
             },
         ];
@@ -145,8 +146,8 @@ mod tests {
     fn a_change_turns_only_the_dice_that_show_the_face() {
         let row = [Entry::Change {
             roll: Roll::Attack,
-            from: Symbol::Failure,
-            to: Symbol::Strike,
+            from: faces::FAILURE,
+            to: faces::STRIKE,
             n: 3,
         }];
         let mut a = [0, 0, 0, 2];

@@ -5,18 +5,16 @@ use super::super::limits::ENTRY_N;
 use super::problem::{at_most, bad, Problem, Res};
 use super::{Entry, Roll, Row};
 use crate::dice::Symbol;
+use crate::games::shatterpoint::faces;
 use std::collections::BTreeMap;
 
 fn on_die(roll: Roll, s: Symbol) -> bool {
     match roll {
         Roll::Attack => matches!(
             s,
-            Symbol::Crit | Symbol::Strike | Symbol::AttackExpertise | Symbol::Failure
+            faces::CRIT | faces::STRIKE | faces::ATTACK_EXPERTISE | faces::FAILURE
         ),
-        Roll::Defense => matches!(
-            s,
-            Symbol::Block | Symbol::DefenseExpertise | Symbol::Failure
-        ),
+        Roll::Defense => matches!(s, faces::BLOCK | faces::DEFENSE_EXPERTISE | faces::FAILURE),
     }
 }
 
@@ -93,7 +91,7 @@ pub(super) fn entry_rules(e: &Entry, chart: Option<Roll>) -> Res<()> {
             "a tree option holds effects only (damage, shove, condition, self)",
         ),
         (Entry::Add { result, .. }, Some(Roll::Attack))
-            if !matches!(result, Symbol::Crit | Symbol::Strike) =>
+            if !matches!(result, faces::CRIT | faces::STRIKE) =>
         {
             bad(
                 "result",
@@ -101,7 +99,7 @@ pub(super) fn entry_rules(e: &Entry, chart: Option<Roll>) -> Res<()> {
                 "an attack chart adds crit or strike",
             )
         }
-        (Entry::Add { result, .. }, Some(Roll::Defense)) if result != Symbol::Block => {
+        (Entry::Add { result, .. }, Some(Roll::Defense)) if result != faces::BLOCK => {
             bad("result", Problem::AddDefense, "a defense chart adds block")
         }
         (Entry::Change { roll, from, .. }, _) if !on_die(roll, from) => {
