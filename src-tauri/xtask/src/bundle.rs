@@ -16,12 +16,15 @@ const METAINFO: &str = "org.datapad.companion.metainfo.xml";
 const RENDERED: &str = "target/bundle-input";
 /// The app binary inside the package.
 pub const APP: &str = "usr/bin/datapad-app";
+/// The command line tool beside it, so a laptop at the table can `datapad serve`.
+const CLI: &str = "usr/bin/datapad";
 /// Where the test unpacks the package, as `dpkg -i` would lay it out under `/`.
 pub const UNPACKED: &str = "target/deb-root";
 
 /// Every path the package must hold (the icons at every size tauri.conf.json lists).
 const CONTENTS: &[&str] = &[
     APP,
+    CLI,
     "usr/share/applications/Datapad.desktop",
     "usr/share/metainfo/org.datapad.companion.metainfo.xml",
     "usr/share/icons/hicolor/16x16/apps/datapad-app.png",
@@ -72,6 +75,7 @@ fn render(root: &Path, site: Option<&str>, name: &str) -> Result<PathBuf, String
 /// package). Returns the `.deb`.
 fn build(root: &Path, path: &str, site: Option<&str>, debug: bool) -> Result<PathBuf, String> {
     render(root, site, METAINFO)?;
+    stage_cli(root, path, debug)?;
     let tauri = root.join("ui/node_modules/.bin/tauri");
     let mut args = vec!["build", "--bundles", "deb", "--ci"];
     if debug {
@@ -90,6 +94,22 @@ fn build(root: &Path, path: &str, site: Option<&str>, debug: bool) -> Result<Pat
         "target/release"
     });
     newest_deb(&dir.join("bundle/deb"))
+}
+
+/// Builds the CLI in the package's profile and puts it where tauri.conf.json's
+/// `bundle.linux.deb.files` takes it from (the bundler builds only the app).
+fn stage_cli(root: &Path, path: &str, debug: bool) -> Result<(), String> {
+    let mut args = vec!["build", "-p", "datapad-cli", "--bin", "datapad"];
+    if !debug {
+        args.push("--release");
+    }
+    println!("xtask: building the command line tool for the package");
+    super::run(root, "cargo", &args, &[("PATH", path)])?;
+    let built = root.join(if debug { "target/debug" } else { "target/release" }).join("datapad");
+    let staged = root.join(RENDERED).join("datapad");
+    std::fs::copy(&built, &staged)
+        .map_err(|e| format!("cannot copy {} to {}: {e}", built.display(), staged.display()))?;
+    Ok(())
 }
 
 fn newest_deb(dir: &Path) -> Result<PathBuf, String> {
@@ -161,7 +181,12 @@ fn check(root: &Path, deb: &Path) -> Result<(), String> {
         "desktop-file-validate",
         &[desktop.to_str().ok_or("the desktop path is not UTF-8")?],
     )?;
-    println!("xtask: the package, its metainfo and its desktop entry are valid");
+    let cli = unpacked.join(CLI);
+    let version = output(cli.to_str().ok_or("the CLI path is not UTF-8")?, &["--version"])?;
+    if !version.starts_with("datapad ") {
+        return Err(format!("the packaged `datapad --version` said: {version}"));
+    }
+    println!("xtask: the package, its metainfo and its desktop entry are valid; {}", version.trim());
     Ok(())
 }
 
