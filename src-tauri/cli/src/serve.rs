@@ -32,7 +32,8 @@ pub struct Args {
     /// The port; 0 (the default) takes a free one.
     #[arg(long, default_value_t = 0)]
     port: u16,
-    /// The key devices join with: 16 to 64 of A–Z, a–z, 0–9 (a random one by default).
+    /// The key devices join with: 20 to 64 of the letters A–Z and the digits 2–7 (a random one
+    /// by default).
     #[arg(long)]
     key: Option<String>,
     /// A seated device acts only for its own side and on what is shared (by default anyone

@@ -190,8 +190,15 @@ pub enum SyncError {
     SeatTaken { seat: String, name: String },
     #[error("this game has no seat {seat}")]
     NoSuchSeat { seat: String, seats: Vec<String> },
+    /// A frame of no known shape, or (`field`, `max`) with a field over its bound.
     #[error("the frame is not one of the protocol's: {detail}")]
-    BadFrame { detail: String },
+    BadFrame {
+        detail: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        field: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        max: Option<usize>,
+    },
     #[error("that belongs to {side}")]
     NotYourSide { side: String },
     #[error("a watcher acts on nothing")]
@@ -200,6 +207,8 @@ pub enum SyncError {
     TooLarge { max: usize },
     #[error("the table already has {max} devices")]
     Full { max: usize },
+    /// Too many frames a second from one device, or too many wrong keys from one address
+    /// (HTTP 429).
     #[error("too many frames a second")]
     SlowDown {},
     #[error("only the host device does {what}")]
@@ -224,6 +233,17 @@ impl SyncError {
     pub fn bad_frame(detail: impl std::fmt::Display) -> SyncError {
         SyncError::BadFrame {
             detail: detail.to_string(),
+            field: None,
+            max: None,
+        }
+    }
+
+    /// A field of a frame over its bound: `max` `unit`s (`characters`, `bytes`).
+    pub fn too_long(field: &str, max: usize, unit: &str) -> SyncError {
+        SyncError::BadFrame {
+            detail: format!("{field} is over {max} {unit}"),
+            field: Some(field.into()),
+            max: Some(max),
         }
     }
 }

@@ -1,16 +1,20 @@
-//! The host's HTTP side: the socket at `/sync?key=KEY` (401 without the key, 403 from another
-//! site's page) and the built UI at every other path, so a browser joins from the URL alone.
+//! The host's HTTP side: the socket at `/sync?key=KEY` (401 without the key, 429 to an address
+//! that keeps guessing it, 403 from another site's page) and the built UI at every other path,
+//! so a browser joins from the URL alone.
 
 use crate::socket::{self, MAX_FRAME};
 use crate::Shared;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Query, State};
+use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use datapad_engine::error::SyncError;
 use std::collections::HashMap;
+use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Instant;
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -21,13 +25,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
 
 async fn sync(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let given = query.get("key").map_or("", String::as_str);
-    if !crate::key::matches(&shared.key, given) {
-        return (StatusCode::UNAUTHORIZED, "the key is missing or wrong").into_response();
+    if let Some(refused) = shared.key_refusal(from, given) {
+        return refused;
     }
     if !same_origin(&headers, &shared.origins) {
         return (StatusCode::FORBIDDEN, "another site's page may not join").into_response();
@@ -35,6 +40,31 @@ async fn sync(
     // Frames over the limit are read whole only up to a margin, then answered `sync.too_large`.
     ws.max_message_size(MAX_FRAME * 4)
         .on_upgrade(move |ws| socket::run(ws, shared))
+}
+
+impl Shared {
+    /// The refusal of `given`, shown from `from`, unless it is the key: an address that keeps
+    /// guessing is refused `sync.slow_down` (429, with `Retry-After`) before its key is read.
+    fn key_refusal(&self, from: SocketAddr, given: &str) -> Option<Response> {
+        let mut tries = self.tries.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if let Some(wait) = tries.wait(from.ip(), now) {
+            let slow_down = datapad_engine::Error::from(SyncError::SlowDown {});
+            let body = serde_json::to_string(&slow_down).unwrap_or_default();
+            let secs = wait.as_secs_f64().ceil().to_string();
+            let headers = [
+                (header::RETRY_AFTER, secs),
+                (header::CONTENT_TYPE, "application/json".into()),
+            ];
+            return Some((StatusCode::TOO_MANY_REQUESTS, headers, body).into_response());
+        }
+        if crate::key::matches(&self.key, given) {
+            tries.right(from.ip());
+            return None;
+        }
+        tries.wrong(from.ip(), now);
+        Some((StatusCode::UNAUTHORIZED, "the key is missing or wrong").into_response())
+    }
 }
 
 /// A page's `Origin` must be the host's own (or the app's own webview); a client that is not

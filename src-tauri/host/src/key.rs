@@ -1,6 +1,8 @@
 //! The table's key: what a joining device must show. A new one is 128 random bits in 26 base32
-//! letters (no padding), short enough to type from the share panel; one given by hand is 16 to
-//! 64 letters and digits. The key is compared in constant time, so timing says nothing of it.
+//! letters (no padding), short enough to type from the share panel; one given by hand must be
+//! as strong: 20 to 64 letters of the same alphabet (A–Z, 2–7), not one letter repeated. The key
+//! is compared in constant time, so timing says nothing of it; wrong keys are slowed down per
+//! address (`tries.rs`).
 
 use rand::RngCore;
 use subtle::ConstantTimeEq;
@@ -19,15 +21,28 @@ pub fn random() -> String {
         .collect()
 }
 
+/// The fewest letters of a key given by hand (of 5 bits each: 100 bits, chosen at random).
+pub const MIN_LEN: usize = 20;
+/// The most letters of a key given by hand.
+pub const MAX_LEN: usize = 64;
+
 /// Why a key given by hand cannot be used, in one sentence; `None` when it can.
 pub fn refusal(key: &str) -> Option<String> {
     let n = key.chars().count();
-    if !(16..=64).contains(&n) {
-        return Some(format!("the key must be 16 to 64 characters, not {n}"));
+    if !(MIN_LEN..=MAX_LEN).contains(&n) {
+        return Some(format!(
+            "the key must be {MIN_LEN} to {MAX_LEN} characters, not {n} (a generated key has 26)"
+        ));
     }
-    key.chars()
-        .find(|c| !c.is_ascii_alphanumeric())
-        .map(|c| format!("the key may hold only A–Z, a–z and 0–9, not '{c}'"))
+    if let Some(c) = key.chars().find(|c| !BASE32.iter().any(|b| char::from(*b) == *c)) {
+        return Some(format!(
+            "the key may hold only the letters of a generated key (A–Z and 2–7), not '{c}'"
+        ));
+    }
+    let first = key.as_bytes()[0];
+    key.bytes()
+        .all(|c| c == first)
+        .then(|| "the key may not be one character repeated".to_string())
 }
 
 /// Whether `given` is the key, compared in constant time.
@@ -49,12 +64,15 @@ mod tests {
     }
 
     #[test]
-    fn a_key_by_hand_is_16_to_64_letters_and_digits() {
-        assert!(refusal("abcdEFGH12345678").is_none());
-        assert!(refusal(&"a".repeat(64)).is_none());
-        assert!(refusal("short").unwrap().contains("16 to 64"));
-        assert!(refusal(&"a".repeat(65)).is_some());
-        assert!(refusal("abcdEFGH1234567-").unwrap().contains("'-'"));
+    fn a_key_by_hand_is_20_to_64_base32_letters_not_one_repeated() {
+        assert!(refusal("ABCDEFGH234567ABCDEF").is_none());
+        assert!(refusal(&"AB".repeat(32)).is_none());
+        assert!(refusal("ABCDEFGH234567ABCDE").unwrap().contains("20 to 64"));
+        assert!(refusal(&"AB".repeat(33)).is_some());
+        assert!(refusal("abcdEFGH234567ABCDEF").unwrap().contains("'a'"));
+        assert!(refusal("ABCDEFGH234567ABCDE0").unwrap().contains("'0'"));
+        assert!(refusal("ABCDEFGH234567ABCDEŻ").unwrap().contains("'Ż'"));
+        assert!(refusal(&"A".repeat(26)).unwrap().contains("repeated"));
     }
 
     #[test]

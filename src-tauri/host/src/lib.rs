@@ -10,16 +10,18 @@ mod local;
 mod seats;
 mod socket;
 mod table;
+mod tries;
 
 pub use datapad_engine::writer::{SeatView, PROTOCOL};
 pub use local::Local;
 pub use seats::{GRACE, MAX_DEVICES};
 pub use socket::MAX_RATE;
 pub use table::Out;
+pub use tries::{FIRST_DELAY, FREE_TRIES, LONGEST_DELAY};
 
 use datapad_engine::dice::Catalog;
 use datapad_engine::journal::Journal;
-use datapad_engine::writer::{SharedWriter, Shelf, Writer};
+use datapad_engine::writer::{bounds, SharedWriter, Shelf, Writer};
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
@@ -61,7 +63,8 @@ pub struct Config {
     /// The most frames one device may send in a second ([`MAX_RATE`]; the benchmark lifts it
     /// to measure what the host itself takes).
     pub max_rate: usize,
-    /// The host device's name, told to every device that joins.
+    /// The host device's name, told to every device that joins: at most
+    /// [`datapad_engine::writer::MAX_NAME`] characters.
     pub name: String,
 }
 
@@ -87,10 +90,12 @@ pub struct Started {
     pub protocol: u32,
 }
 
-/// What every request handler shares: the table (`None` once stopped), the key, the UI.
+/// What every request handler shares: the table (`None` once stopped), the key and the wrong
+/// keys shown, the UI.
 pub struct Shared {
     table: Mutex<Option<Table>>,
     key: String,
+    tries: Mutex<tries::Tries>,
     assets: Arc<dyn Assets>,
     origins: Vec<String>,
     max_rate: usize,
@@ -112,6 +117,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
         },
         None => key::random(),
     };
+    if bounds::name("name", &config.name).is_err() {
+        let max = bounds::MAX_NAME;
+        return Err(format!("the host's name must be {max} characters at most"));
+    }
     let table = Table::new(
         config.writer,
         config.session,
@@ -132,12 +141,13 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let shared = Arc::new(Shared {
         table: Mutex::new(Some(table)),
         key: key.clone(),
+        tries: Mutex::default(),
         assets: config.assets,
         origins,
         max_rate: config.max_rate,
     });
     let (stop, stopped) = oneshot::channel::<()>();
-    let app = http::router(shared.clone());
+    let app = http::router(shared.clone()).into_make_service_with_connect_info::<SocketAddr>();
     // Frames are small and each waits for an answer: Nagle's delay would add ~40 ms to each.
     let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
         let _ = tcp.set_nodelay(true);

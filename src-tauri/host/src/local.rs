@@ -23,7 +23,7 @@ impl Running {
         let hello = match decode(hello) {
             Ok(ClientFrame::Hello(h)) => h,
             Ok(_) => return Err(refused("the first frame is a hello")),
-            Err(e) => return Err(refused(&e.to_string())),
+            Err(e) => return Err(encode(&ServerFrame::turned(e)).to_string()),
         };
         let (outbox, inbox) = unbounded_channel();
         // The welcome is queued under the same lock as the seating, so no event overtakes it.

@@ -57,8 +57,10 @@ impl Seats {
         }
     }
 
-    /// Where a hello may sit, or why it may not: the protocol, the seat, the room.
+    /// Where a hello may sit, or why it may not: its fields' bounds, the protocol, the seat, the
+    /// room.
     pub(crate) fn check(&mut self, hello: &Hello) -> Result<Seat, SyncError> {
+        hello.check()?;
         if hello.protocol != PROTOCOL {
             return Err(SyncError::Protocol {
                 host: PROTOCOL,

@@ -106,10 +106,7 @@ impl Table {
         };
         let frame = match decode(text) {
             Ok(f) => f,
-            Err(detail) => {
-                let refused = ServerFrame::refused(frame_id(text), SyncError::bad_frame(detail));
-                return device.send(&refused);
-            }
+            Err(e) => return device.send(&ServerFrame::refused(frame_id(text), e)),
         };
         let caller = Caller {
             device: &device.id,

@@ -4,7 +4,6 @@
 //! the session is the app's alone or (through `table.rs`) a shared table's.
 
 use crate::state::AppState;
-use datapad_engine::error::SyncError;
 use datapad_engine::writer::{decode, encode, frame_id, Answer, Caller, ClientFrame, ServerFrame};
 use std::sync::{Arc, Mutex};
 use tauri::State;
@@ -17,10 +16,7 @@ pub fn device_frame(state: State<AppState>, session: i64, text: String) -> Vec<S
     let say = |frame: &ServerFrame| encode(frame).to_string();
     let frame = match decode(&text) {
         Ok(frame) => frame,
-        Err(detail) => {
-            let refused = ServerFrame::refused(frame_id(&text), SyncError::bad_frame(detail));
-            return vec![say(&refused)];
-        }
+        Err(e) => return vec![say(&ServerFrame::refused(frame_id(&text), e))],
     };
     if let ClientFrame::Query(ask) = frame {
         let answer = state.with(|w| w.take_question(session)).and_then(|mut q| {

@@ -76,7 +76,8 @@ fn storage(detail: String) -> Error {
 }
 
 /// Starts sharing session `id` (or says how to join the table already shared). `name` is the
-/// host device's name as the others see it.
+/// host device's name as the others see it: a name over its bound is refused (`sync.bad_frame`),
+/// as a device's is.
 #[tauri::command]
 pub async fn share_start(
     app: AppHandle,
@@ -85,6 +86,8 @@ pub async fn share_start(
     id: i64,
     name: String,
 ) -> Result<Shared, Error> {
+    let name = name.trim();
+    datapad_engine::writer::bounds::name("name", name)?;
     let mut host = sharing.host.lock().await;
     if let Some(running) = host.as_ref() {
         if running.started.session == id {
@@ -106,7 +109,7 @@ pub async fn share_start(
         anyone_may_tap: true,
         origins: Vec::new(),
         max_rate: datapad_host::MAX_RATE,
-        name: name.trim().chars().take(40).collect(),
+        name: name.to_string(),
     })
     .await
     .map_err(storage)?;

@@ -105,6 +105,7 @@ pub async fn table_join(
                 let reason = match &e {
                     Http(r) if r.status() == 401 => "sync.unauthorized",
                     Http(r) if r.status() == 403 => "sync.forbidden",
+                    Http(r) if r.status() == 429 => "sync.slow_down",
                     _ => "sync.unreachable",
                 };
                 return emit(&app, link, None, Some(reason));

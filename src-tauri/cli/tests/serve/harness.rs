@@ -13,7 +13,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-pub const KEY: &str = "TestTableKey0123456789";
+pub const KEY: &str = "TESTTABLEKEY234567ABCDEF";
 const PATIENCE: Duration = Duration::from_secs(20);
 
 pub struct Host {

@@ -3,7 +3,7 @@
 //! changes only when these frames change; a game's event version is separate. Every frame is
 //! decoded and encoded here, and nowhere else.
 
-use crate::error::ErrorCodeName;
+use crate::error::{ErrorCodeName, SyncError};
 use crate::journal::{LogLine, SessionView};
 use crate::Error;
 use serde::{Deserialize, Serialize};
@@ -244,9 +244,12 @@ impl Turned {
     }
 }
 
-/// A device's frame from its text; a text that is none of the frames says why.
-pub fn decode(text: &str) -> Result<ClientFrame, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+/// A device's frame from its text: a text that is none of the frames, or one with a field over
+/// its bound (see `bounds.rs`), is refused with `sync.bad_frame` saying why.
+pub fn decode(text: &str) -> Result<ClientFrame, SyncError> {
+    let frame: ClientFrame = serde_json::from_str(text).map_err(SyncError::bad_frame)?;
+    frame.check()?;
+    Ok(frame)
 }
 
 /// A frame's text, made once and shared by every device it goes to.
@@ -261,11 +264,12 @@ pub fn encode_client(frame: &ClientFrame) -> String {
 }
 
 /// The frame's `id`, read leniently: a refusal of a frame that is not one of the shapes still
-/// names it when it can.
+/// names it when it can (an id over its bound is not echoed).
 pub fn frame_id(text: &str) -> Option<String> {
     let v: Value = serde_json::from_str(text).ok()?;
     let (_, body) = v.as_object()?.iter().next()?;
-    body.get("id")?.as_str().map(str::to_string)
+    let id = body.get("id")?.as_str()?;
+    (id.len() <= super::bounds::MAX_ID).then(|| id.to_string())
 }
 
 /// Writes the frames' TypeScript types (`ClientFrame`, `ServerFrame` and their parts).

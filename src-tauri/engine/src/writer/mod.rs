@@ -9,11 +9,13 @@
 //! table's host (which adds sockets, keys and seats around it), `datapad play` and `datapad
 //! serve` all hold one, and the same code runs wherever the engine does.
 
+pub mod bounds;
 mod devices;
 mod frames;
 mod reads;
 mod seat;
 
+pub use bounds::{MAX_DEVICE, MAX_ID, MAX_NAME};
 pub use frames::*;
 pub use reads::Shelf;
 pub use seat::Seat;
@@ -259,6 +261,7 @@ impl Writer {
         kind: ChangeKind,
         action: Option<&Value>,
     ) -> Result<i64, Error> {
+        from.check()?;
         let (l, journal, mut ctx) = self.parts(from.session)?;
         from.seat.may_change(l, action)?;
         let head = l.info().head;

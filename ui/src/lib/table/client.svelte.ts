@@ -150,7 +150,8 @@ export class TableClient implements Device {
     clearInterval(this.#ping);
     this.#fail(lost());
     if (this.#stopped || this.status === 'refused') return;
-    if (reason === 'sync.unauthorized' || reason === 'sync.forbidden') return this.#refused({ code: reason, data: {} });
+    // A wrong key, a closed door or too many wrong keys: trying again at once would not help.
+    if (reason && reason !== 'sync.unreachable') return this.#refused({ code: reason, data: {} });
     this.#tries++;
     this.status = this.#tries >= TRIES_BEFORE_LOST ? 'lost' : 'reconnecting';
     this.#timer = setTimeout(() => this.#connect(), Math.min(500 * 2 ** (this.#tries - 1), 10_000));

@@ -6,7 +6,7 @@ import { invoke } from '@tauri-apps/api/core';
 import { listen } from '@tauri-apps/api/event';
 
 /** Why a link ended before it opened, when the wire can tell. */
-export type Reason = 'sync.unauthorized' | 'sync.forbidden' | 'sync.unreachable';
+export type Reason = 'sync.unauthorized' | 'sync.forbidden' | 'sync.slow_down' | 'sync.unreachable';
 
 export interface Wire {
   /** Opens the link and sends `hello`; every frame's text goes to `frame`, and `closed` is
