@@ -16,5 +16,5 @@ pub fn run(game: AttackGame) -> Result<String, Failure> {
     } else {
         sp_cli::attack_text(&args)
     };
-    out.map_err(|e| Failure(e.code, e.message))
+    out.map_err(|e| Failure(e.code, crate::plain::scrub(&e.message)))
 }

@@ -1,15 +1,18 @@
 //! `datapad odds hoth-attack`: the exact odds of one Battle of Hoth attack before it is rolled,
-//! from the same rules the adjudicator uses (`games::hoth::odds`). An impossible attack exits 2
-//! with its reason.
+//! from the same rules the adjudicator uses (`games::hoth::odds`). A name or number the rules
+//! do not take exits 2 naming it and what it may be; an attack the rules do not allow (no dice
+//! left, a target of one's own side) exits 1 with the reason.
 
 use crate::odds::odds_json;
-use crate::{usage, Failure};
+use crate::{refused, usage, Failure};
 use datapad_engine::dice::{Catalog, OddsTable, Ratio, Symbol};
 use datapad_engine::game::wire_error;
-use datapad_engine::games::hoth::odds::{attack_odds, Question};
-use datapad_engine::games::hoth::Hoth;
+use datapad_engine::games::hoth::odds::{attack_odds, full_figures, Question};
+use datapad_engine::games::hoth::types::Kind;
+use datapad_engine::games::hoth::{Hoth, HothError, UNIT_DICE_AT_MOST, UNIT_DICE_DISTANCES};
 use serde::de::DeserializeOwned;
 use serde_json::json;
+use ts_rs::TS;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -20,7 +23,7 @@ pub struct Args {
     /// The target's kind.
     #[arg(long)]
     target: String,
-    /// Hexes to the target.
+    /// Hexes to the target, from 1 to the attacker's reach.
     #[arg(long)]
     range: u32,
     /// The tile under the target (open ridge rocks building wreck trenches crevasse serac).
@@ -29,43 +32,113 @@ pub struct Args {
     /// The tile under the attacker.
     #[arg(long, default_value = "open")]
     attacker_terrain: String,
-    /// Figures the target has left (default: a full unit).
+    /// Figures the target has left, from 1 to a full unit's (the default).
     #[arg(long)]
     figures: Option<u32>,
-    /// The attacker's dice by distance, from its unit sheet (e.g. 3,2,1).
+    /// The attacker's dice by distance, from its unit sheet (e.g. 3,2,1): 1 to 8 distances of
+    /// 0 to 8 dice.
     #[arg(long, value_delimiter = ',')]
     unit_dice: Option<Vec<u32>>,
     /// The battle die's six faces, as on your own die.
     #[arg(long, value_delimiter = ',')]
     faces: Option<Vec<String>>,
+    /// Print the odds as JSON: the tables with exact fractions, the dice and the chances.
     #[arg(long)]
     json: bool,
 }
 
-fn word<T: DeserializeOwned>(what: &str, s: &str) -> Result<T, Failure> {
-    serde_json::from_value(json!(s)).map_err(|_| usage(format!("unknown {what} '{s}'")))
+/// A name the player typed, read as the game's word for it; a refusal lists the words.
+fn word<T: DeserializeOwned + TS>(what: &str, option: &str, s: &str) -> Result<T, Failure> {
+    serde_json::from_value(json!(s)).map_err(|_| {
+        usage(format!(
+            "{option} '{s}' is not a {what}; the {what}s are: {}",
+            crate::ts::names::<T>().join(", ")
+        ))
+    })
+}
+
+/// The battle die's faces as typed; a refusal lists the faces it may show.
+pub fn faces(cat: &Catalog, faces: Option<&[String]>) -> Result<Catalog, Failure> {
+    let mut cat = cat.clone();
+    let Some(faces) = faces else {
+        return Ok(cat);
+    };
+    let symbols = faces
+        .iter()
+        .map(|f| {
+            Symbol::parse(f.trim()).ok_or_else(|| {
+                usage(format!(
+                    "--faces: '{f}' is not a face of the battle die; its faces are: \
+                     infantry, vehicle, explosion, miss, retreat"
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    cat.override_faces("hoth", symbols).map_err(|e| {
+        usage(format!(
+            "--faces: {}",
+            datapad_engine::Error::from(e).message
+        ))
+    })?;
+    Ok(cat)
+}
+
+/// The numbers the rules bound: the target's figures and the typed dice by distance.
+fn check(a: &Args, target: Kind) -> Result<(), Failure> {
+    if let (Some(n), Some(full)) = (a.figures, full_figures(target)) {
+        if n == 0 || n > full {
+            return Err(usage(format!(
+                "--figures {n}: a unit of {} has 1 to {full} figures",
+                a.target
+            )));
+        }
+    }
+    if let Some(dice) = &a.unit_dice {
+        let distances = dice.len() as u32;
+        if distances == 0 || distances > UNIT_DICE_DISTANCES {
+            return Err(usage(format!(
+                "--unit-dice gives {distances} distances; a unit sheet gives 1 to \
+                 {UNIT_DICE_DISTANCES}"
+            )));
+        }
+        if let Some(d) = dice.iter().find(|d| **d > UNIT_DICE_AT_MOST) {
+            return Err(usage(format!(
+                "--unit-dice {d}: a unit rolls 0 to {UNIT_DICE_AT_MOST} dice at one distance"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The engine's refusal of the attack: a usage error when an option can fix it (a range past
+/// the reach, dice the rulebook lacks), else the rules' refusal.
+fn refusal(e: &HothError, a: &Args) -> Failure {
+    let message = wire_error::<Hoth>(e).message;
+    match e {
+        HothError::UnitStatMissing { kind } => usage(format!(
+            "the rulebook does not give the dice of {kind}: type them from its unit sheet \
+             with --unit-dice, distance 1 first (e.g. --unit-dice 3,2,1)"
+        )),
+        HothError::OutOfRange { .. } => usage(format!("--range {}: {message}", a.range)),
+        _ => refused(message),
+    }
 }
 
 pub fn run(cat: &Catalog, a: Args) -> Result<String, Failure> {
-    let mut cat = cat.clone();
-    if let Some(faces) = &a.faces {
-        let symbols = faces
-            .iter()
-            .map(|f| Symbol::parse(f.trim()).ok_or_else(|| usage(format!("'{f}' is not a face"))))
-            .collect::<Result<Vec<_>, _>>()?;
-        cat.override_faces("hoth", symbols)
-            .map_err(|e| usage(datapad_engine::Error::from(e).message))?;
-    }
+    let cat = faces(cat, a.faces.as_deref())?;
+    let attacker = word("unit kind", "--attacker", &a.attacker)?;
+    let target: Kind = word("unit kind", "--target", &a.target)?;
     let q = Question {
-        attacker: word("unit kind", &a.attacker)?,
-        target: Some(word("unit kind", &a.target)?),
+        attacker,
+        target: Some(target),
         range: a.range,
-        terrain: word("terrain", &a.terrain)?,
-        attacker_terrain: word("terrain", &a.attacker_terrain)?,
+        terrain: word("terrain", "--terrain", &a.terrain)?,
+        attacker_terrain: word("terrain", "--attacker-terrain", &a.attacker_terrain)?,
         figures: a.figures,
         unit_dice: a.unit_dice.clone(),
     };
-    let o = attack_odds(&cat, &q).map_err(|e| usage(wire_error::<Hoth>(&e).message))?;
+    check(&a, target)?;
+    let o = attack_odds(&cat, &q).map_err(|e| refusal(&e, &a))?;
     let removed = OddsTable::from(&o.figures_removed);
     let retreats = OddsTable::from(&o.retreats);
     let breakdown: Vec<String> = o

@@ -2,7 +2,7 @@
 
 use crate::{usage, Failure};
 use datapad_engine::dice::{Catalog, OddsTable};
-use datapad_engine::games::hoth::{hoth_odds, HothTarget};
+use datapad_engine::games::hoth::{hoth_odds, HothTarget, MAX_ATTACK_DICE};
 use datapad_engine::games::shatterpoint::cli as sp_cli;
 use datapad_engine::games::shatterpoint::rank_cli;
 use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
@@ -13,14 +13,17 @@ pub enum OddsGame {
     /// Shatterpoint: successes after blocks, crits + max(0, strikes − blocks); with two stances,
     /// through both charts and the best walk of the tree.
     Sp {
+        /// Attack dice: the odds of this many against --defense dice, without stances.
         #[arg(long)]
         attack: Option<u32>,
+        /// Defense dice against --attack (0 by default).
         #[arg(long)]
         defense: Option<u32>,
         #[command(flatten)]
         stances: sp_cli::MatchupArgs,
         #[command(flatten)]
         extra: sp_cli::OddsExtra,
+        /// Print the odds as JSON, with exact fractions.
         #[arg(long)]
         json: bool,
     },
@@ -28,10 +31,13 @@ pub enum OddsGame {
     HothAttack(crate::hoth_attack::Args),
     /// Battle of Hoth: hits against a target type, and retreats.
     Hoth {
+        /// Battle dice rolled: 1 to 12, the most one attack rolls.
         #[arg(long)]
         dice: u32,
+        /// What the dice are rolled against: infantry, vehicle or special.
         #[arg(long, value_parser = ["infantry", "vehicle", "special"])]
         target: String,
+        /// Print the odds as JSON, with exact fractions.
         #[arg(long)]
         json: bool,
     },
@@ -46,7 +52,7 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
             extra,
             json,
         } => {
-            let sp_fail = |e: sp_cli::CliError| Failure(e.code, e.message);
+            let sp_fail = |e: sp_cli::CliError| Failure(e.code, crate::plain::scrub(&e.message));
             let (attack, defense) = match sp_cli::odds_form(attack, defense, &stances) {
                 Ok(sp_cli::OddsForm::Dice { .. }) if extra.is_used() => {
                     return Err(usage(
@@ -84,6 +90,11 @@ pub fn run(cat: &Catalog, game: OddsGame) -> Result<String, Failure> {
         }
         OddsGame::HothAttack(args) => crate::hoth_attack::run(cat, args),
         OddsGame::Hoth { dice, target, json } => {
+            if !(1..=MAX_ATTACK_DICE).contains(&dice) {
+                return Err(usage(format!(
+                    "--dice {dice}: an attack rolls 1 to {MAX_ATTACK_DICE} battle dice"
+                )));
+            }
             let t = HothTarget::parse(&target)
                 .ok_or_else(|| usage(format!("unknown target '{target}'")))?;
             let odds = hoth_odds(cat, dice, t).map_err(usage)?;

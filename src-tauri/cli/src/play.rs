@@ -3,12 +3,12 @@
 //! stops it: exit 1 and `{"refused": {...}, "view": <the view before it>}` on stdout. `--log`
 //! adds the game's log as the app shows it, one sentence a line, in `--lang`.
 
-use crate::{usage, Failure, Stop};
-use datapad_engine::dice::{rng_from, Catalog, Symbol};
+use crate::{refused, usage, Failure, Stop};
+use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::games::registry::{self, GAMES};
 use datapad_engine::i18n::Lang;
 use datapad_engine::journal::Journal;
-use datapad_engine::limits::{check_bytes, read_capped, MAX_SESSION_BYTES};
+use datapad_engine::limits::MAX_SESSION_BYTES;
 use datapad_engine::settings::Settings;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::writer::{Caller, Shelf, Writer};
@@ -19,9 +19,12 @@ use std::path::{Path, PathBuf};
 pub struct Args {
     /// The game's id (see below).
     game: String,
-    /// A JSON array of actions, each exactly as the app sends it.
+    /// A JSON array of actions, each exactly as the app sends it (see --actions).
+    #[arg(long, required_unless_present = "actions")]
+    script: Option<PathBuf>,
+    /// List the game's action types instead of playing: each with its fields and an example.
     #[arg(long)]
-    script: PathBuf,
+    actions: bool,
     /// Makes every random draw reproducible.
     #[arg(long)]
     seed: Option<u64>,
@@ -47,26 +50,12 @@ pub struct Args {
     faces: Option<Vec<String>>,
 }
 
-/// The dice in effect: the built-in ones, with the player's own Hoth face table if given.
-fn dice_in_effect(dice: &Catalog, faces: Option<&[String]>) -> Result<Catalog, Failure> {
-    let mut dice = dice.clone();
-    if let Some(faces) = faces {
-        let symbols = faces
-            .iter()
-            .map(|f| {
-                Symbol::parse(f.trim())
-                    .ok_or_else(|| usage(format!("'{f}' is not a face of the battle die")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        dice.override_faces("hoth", symbols)
-            .map_err(|e| usage(datapad_engine::Error::from(e).message))?;
-    }
-    Ok(dice)
-}
-
 /// Every game and its action types, for `datapad play --help`.
 pub fn help() -> String {
-    let mut out = String::from("Games and their action types ({\"type\": …}):\n");
+    let mut out = String::from(
+        "Games and their action types ({\"type\": …}); `datapad play GAME --actions` lists each \
+         with its fields and an example:\n",
+    );
     for g in GAMES {
         out.push_str(&format!("  {}: {}\n", g.id, g.actions.join(", ")));
     }
@@ -75,37 +64,68 @@ pub fn help() -> String {
 
 /// The script's actions; a file past the session files' cap is refused unread, like `replay`.
 fn script(path: &Path) -> Result<Vec<Value>, Failure> {
-    let cannot =
-        |e: &dyn std::fmt::Display| Failure(1, format!("cannot read {}: {e}", path.display()));
-    let bytes = read_capped(path, MAX_SESSION_BYTES)
-        .map_err(|e| cannot(&e))?
-        .ok_or_else(|| cannot(&"no such file"))?;
-    check_bytes(
-        &path.display().to_string(),
-        bytes.len() as u64,
-        MAX_SESSION_BYTES,
-    )
-    .map_err(|e| Failure(1, datapad_engine::Error::from(e).message))?;
+    let bytes = crate::files::read(path, MAX_SESSION_BYTES, "a script")?;
+    if bytes.trim_ascii().is_empty() {
+        return Err(refused(format!(
+            "{} is empty; a script is a JSON array of actions",
+            path.display()
+        )));
+    }
     match serde_json::from_slice(&bytes) {
         Ok(Value::Array(actions)) => Ok(actions),
-        Ok(_) => Err(Failure(
-            1,
-            format!("{} is not a JSON array of actions", path.display()),
-        )),
-        Err(e) => Err(Failure(1, format!("{} is not JSON: {e}", path.display()))),
+        Ok(_) => Err(refused(format!(
+            "{} is not a JSON array of actions, e.g. [{{\"type\": \"start_game\"}}]",
+            path.display()
+        ))),
+        Err(e) => Err(refused(format!(
+            "{}: {}",
+            path.display(),
+            crate::plain::serde(&e.to_string())
+        ))),
     }
 }
 
+/// A refused action in words: which (counted from 1, with its index in the JSON) and why.
+fn refusal_words(game: &str, index: usize, action: &Value, e: &datapad_engine::Error) -> String {
+    let why = if e.code == "journal.bad_action" {
+        let detail = e.data["detail"].as_str().unwrap_or_default();
+        crate::plain::action(game, action, detail)
+    } else {
+        e.message.clone()
+    };
+    let kind = match action.get("type") {
+        Some(Value::String(t)) => format!(", type \"{t}\""),
+        _ => String::new(),
+    };
+    format!(
+        "action {} (index {index}{kind}) was refused: {why}",
+        index + 1
+    )
+}
+
 pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
-    registry::find(&args.game).map_err(|e| usage(format!("{e}; games: {}", ids())))?;
-    let dice = &dice_in_effect(dice, args.faces.as_deref())?;
-    let actions = script(&args.script)?;
+    let game = registry::find(&args.game).map_err(|e| usage(format!("{e}; games: {}", ids())))?;
+    let Some(script_path) = args.script.as_deref().filter(|_| !args.actions) else {
+        return Ok(if args.json {
+            crate::actions::json(game).to_string()
+        } else {
+            crate::actions::text(game)
+        });
+    };
+    let dice = &crate::hoth_attack::faces(dice, args.faces.as_deref())?;
+    let actions = script(script_path)?;
     let path = args
         .journal
         .clone()
         .unwrap_or_else(|| PathBuf::from(":memory:"));
     let storage = |e: datapad_engine::Error| Failure(1, e.message);
-    let journal = Journal::open(&path).map_err(|e| storage(e.into()))?;
+    if path.is_dir() {
+        return Err(refused(format!("{}: a folder, not a journal file", path.display())).into());
+    }
+    let journal = Journal::open(&path).map_err(|e| {
+        let e = datapad_engine::Error::from(e);
+        refused(format!("{}: {}", path.display(), e.message))
+    })?;
     let shelf = Shelf::new(
         Stores::nowhere("datapad play keeps no lists".into()),
         Settings::default(),
@@ -135,11 +155,21 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
             if args.log {
                 refused["log"] = json!(log(&mut writer, id, &args.lang)?);
             }
-            return Err(Stop::Refused(refused.to_string()));
+            let words = (!args.json).then(|| refusal_words(&args.game, index, action, &e));
+            return Err(Stop::Refused {
+                json: refused.to_string(),
+                words,
+            });
         }
     }
-    for _ in 0..args.undo {
-        writer.undo(&me).map_err(storage)?;
+    for done in 0..args.undo {
+        writer.undo(&me).map_err(|e| match e.code.as_str() {
+            "journal.nothing_to_undo" => refused(format!(
+                "--undo {}: only {done} of the script's actions can be undone",
+                args.undo
+            )),
+            _ => storage(e),
+        })?;
     }
     let lines = if args.log {
         log(&mut writer, id, &args.lang)?

@@ -1,9 +1,12 @@
-//! `datapad roll`: a pool rolled through the dice tray's own decide.
+//! `datapad roll`: a pool rolled through the dice tray's own decide. The summary counts the
+//! faces per kind of die: text `attack: 1 crit, 3 strikes; defense: 2 blocks`, JSON
+//! `{"dice": [{"die", "symbol"}, …], "summary": {"sp-attack": {"crit": 1, …}, …}}`.
 
 use crate::{usage, Failure};
-use datapad_engine::dice::{rng_from, Catalog};
+use datapad_engine::dice::{rng_from, Catalog, Counts, Symbol};
 use datapad_engine::game::{Ctx, Game};
 use datapad_engine::games::tray::{Action, DiceTray, Event, PoolPart, State};
+use datapad_engine::i18n::{dice, Lang};
 use serde_json::{json, Map, Value};
 
 pub fn roll(
@@ -35,12 +38,27 @@ pub fn roll(
     let Some(Event::Rolled { faces, .. }) = events.first() else {
         return Err(Failure(1, "the roll produced no dice".into()));
     };
-    let roll = &datapad_engine::game::evolve::<DiceTray>(State::default(), &events[0]).rolls[0];
+    // Per kind of die, in the order the kinds first appear, as the tray groups a roll: an
+    // attack die's faces and a defense die's are never added together.
+    let mut kinds: Vec<(&str, Vec<Symbol>)> = Vec::new();
+    for f in faces {
+        match kinds.iter_mut().find(|(die, _)| *die == f.die) {
+            Some((_, symbols)) => symbols.push(f.symbol),
+            None => kinds.push((&f.die, vec![f.symbol])),
+        }
+    }
     if json {
-        let summary: Map<String, Value> = datapad_engine::dice::Symbol::ALL
-            .into_iter()
-            .filter(|s| roll.counts().get(*s) > 0)
-            .map(|s| (s.name().to_string(), json!(roll.counts().get(s))))
+        let summary: Map<String, Value> = kinds
+            .iter()
+            .map(|(die, symbols)| {
+                let counts = Counts::of(symbols.iter().copied());
+                let by_face: Map<String, Value> = Symbol::ALL
+                    .into_iter()
+                    .filter(|s| counts.get(*s) > 0)
+                    .map(|s| (s.name().to_string(), json!(counts.get(s))))
+                    .collect();
+                (die.to_string(), Value::Object(by_face))
+            })
             .collect();
         Ok(json!({"dice": faces, "summary": summary}).to_string())
     } else {
@@ -48,10 +66,16 @@ pub fn roll(
             .iter()
             .map(|f| format!("{}={}", f.die, f.symbol.name()))
             .collect();
-        Ok(format!(
-            "{}\n{}",
-            faces.join(" "),
-            datapad_engine::i18n::dice::counts(datapad_engine::i18n::Lang::En, &roll.counts())
-        ))
+        let summary: Vec<String> = kinds
+            .iter()
+            .map(|(die, symbols)| {
+                format!(
+                    "{}: {}",
+                    dice::die_label(Lang::En, die),
+                    dice::counts(Lang::En, &Counts::of(symbols.iter().copied()))
+                )
+            })
+            .collect();
+        Ok(format!("{}\n{}", faces.join(" "), summary.join("; ")))
     }
 }

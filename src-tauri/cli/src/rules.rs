@@ -8,19 +8,26 @@ use datapad_engine::settings::Lang;
 pub enum RulesCommand {
     /// The best entries for a query, best first.
     Search {
+        /// Words to look for, in titles, summaries and bodies.
         query: String,
+        /// Only this game's entries.
         #[arg(long, value_parser = games())]
         game: Option<String>,
+        /// The language to search and answer in.
         #[arg(long, value_parser = ["pl", "en"], default_value = "en")]
         lang: String,
+        /// Print the hits as a JSON array.
         #[arg(long)]
         json: bool,
     },
     /// One whole entry.
     Show {
+        /// The entry's id, as `datapad rules search` lists it (e.g. sp.condition.strained).
         id: String,
+        /// The language to show it in.
         #[arg(long, value_parser = ["pl", "en"], default_value = "en")]
         lang: String,
+        /// Print the entry as JSON.
         #[arg(long)]
         json: bool,
     },

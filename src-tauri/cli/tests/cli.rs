@@ -35,13 +35,30 @@ fn a_seeded_roll_repeats() {
     assert_eq!(a.stdout, b.stdout);
     let v = stdout_json(&a);
     assert_eq!(v["dice"].as_array().map(Vec::len), Some(13));
-    let total: u64 = v["summary"]
-        .as_object()
-        .expect("summary")
-        .values()
-        .filter_map(Value::as_u64)
-        .sum();
-    assert_eq!(total, 13);
+    // The summary counts per kind of die: attack faces and defense faces apart.
+    let summary = v["summary"].as_object().expect("summary");
+    assert_eq!(
+        summary.keys().collect::<Vec<_>>(),
+        ["sp-attack", "sp-defense"]
+    );
+    let total = |die: &str| -> u64 {
+        summary[die]
+            .as_object()
+            .expect("counts")
+            .values()
+            .filter_map(Value::as_u64)
+            .sum()
+    };
+    assert_eq!((total("sp-attack"), total("sp-defense")), (8, 5));
+    assert!(summary["sp-defense"].get("crit").is_none());
+    let text =
+        String::from_utf8(datapad(&["roll", "sp-attack:8", "sp-defense:5", "--seed", "7"]).stdout)
+            .expect("utf8");
+    let summary = text.lines().nth(1).expect("summary line");
+    assert!(
+        summary.starts_with("attack: ") && summary.contains("; defense: "),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -81,6 +98,18 @@ fn bad_arguments_exit_2_with_one_sentence() {
         vec!["roll", "d20:3"],
         vec!["roll", "sp-attack:many"],
         vec!["roll", "sp-attack:31"],
+    ] {
+        let o = datapad(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("datapad: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn what_clap_refuses_exits_2_with_its_words_and_the_usage_line() {
+    for args in [
         vec!["odds", "sp", "--attack", "-1"],
         vec!["odds", "hoth", "--dice", "2", "--target", "ship"],
         vec!["fly"],
@@ -88,8 +117,8 @@ fn bad_arguments_exit_2_with_one_sentence() {
         let o = datapad(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&o.stderr);
-        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("datapad: "), "{args:?}: {err}");
+        assert!(err.contains("Usage: datapad"), "{args:?}: {err}");
     }
 }
 

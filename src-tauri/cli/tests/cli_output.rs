@@ -51,7 +51,7 @@ fn a_script_past_the_session_cap_is_refused_unread() {
     let o = play("tray", past, &[]);
     assert_eq!(o.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&o.stderr);
-    assert!(stderr.contains("16777216"), "{stderr}");
+    assert!(stderr.contains("16 MiB"), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     // At the cap it is read.
     let at = "[".to_string() + &" ".repeat(16 * 1024 * 1024 - 2) + "]";

@@ -58,7 +58,7 @@ fn a_changed_die_table_changes_the_odds() {
 }
 
 #[test]
-fn an_impossible_attack_exits_2_with_its_reason() {
+fn an_impossible_attack_exits_1_with_its_reason_and_a_bad_option_2() {
     let o = odds(&[
         "--attacker",
         "snowspeeder",
@@ -69,7 +69,7 @@ fn an_impossible_attack_exits_2_with_its_reason() {
         "--terrain",
         "building",
     ]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1), "the rules refuse it");
     assert!(String::from_utf8_lossy(&o.stderr).contains("no dice left"));
     let o = odds(&[
         "--attacker",

@@ -1,9 +1,10 @@
-//! Exit 2 for what was asked wrong, exit 1 for a stance that cannot be used: one sentence each.
+//! Exit 2 for what was typed wrong, exit 1 for a stance that cannot be used or an attack or walk
+//! the rules refuse: one sentence each.
 
 use super::*;
 
 #[test]
-fn an_illegal_path_exits_2_naming_the_option_and_the_rule() {
+fn an_illegal_path_is_refused_with_exit_1_naming_the_option_and_the_rule() {
     let dir = tempfile::tempdir().expect("dir");
     let s = stance_file(dir.path(), "s.json", |_| {});
     let s = s.to_str().expect("path");
@@ -28,7 +29,7 @@ fn an_illegal_path_exits_2_naming_the_option_and_the_rule() {
         ("a0,c1", "\"c1\" is not linked to \"a0\""),
         ("a0,zz", "no option \"zz\""),
     ] {
-        let err = one_line_error(&datapad(&[&base[..], &["--path", path]].concat()), 2);
+        let err = one_line_error(&datapad(&[&base[..], &["--path", path]].concat()), 1);
         assert!(err.contains(words), "{path}: {err}");
     }
 }
@@ -148,7 +149,7 @@ fn bad_arguments_exit_2_with_one_sentence() {
             ]
             .concat(),
         ),
-        2,
+        1,
     );
 }
 
@@ -166,7 +167,7 @@ fn the_stance_bomb_is_refused_not_aborted() {
             json!(vec![json!({"kind": "add", "result": "crit", "n": 9}); 1600])
     });
     let guardian = guardian.to_str().expect("p");
-    for (file, words) in [(&bomb, "128 KB"), (&small_bomb, "the most is 8")] {
+    for (file, words) in [(&bomb, "128 KiB"), (&small_bomb, "the most is 8")] {
         let file = file.to_str().expect("p");
         let m = [
             "--attacker",

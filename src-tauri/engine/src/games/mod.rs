@@ -1,5 +1,6 @@
 //! The games, one folder each, and the registry that names them.
 
+pub mod action_types;
 pub mod counter;
 pub mod deckbuilding;
 pub mod hoth;

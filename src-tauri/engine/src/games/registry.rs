@@ -23,6 +23,9 @@ pub struct Entry {
     pub id: &'static str,
     /// The action types, for `datapad play --help`.
     pub actions: &'static [&'static str],
+    /// The action type's TypeScript declaration and those of the types it names, for
+    /// `datapad play GAME --actions`.
+    pub action_types: fn() -> super::action_types::ActionTypes,
     /// The schema version its events are written with.
     pub event_version: u32,
     /// What a roll of its dice means, for the dice tray.
@@ -53,6 +56,7 @@ where
     Entry {
         id: G::ID,
         actions: G::ACTIONS,
+        action_types: super::action_types::of::<G::Action>,
         event_version: G::EVENT_VERSION,
         dice: G::DICE,
         kept: G::KEPT,

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// The most dice one roll takes (a typed face list longer than this is refused).
-const MAX_DICE: u32 = 12;
+pub const MAX_DICE: u32 = 12;
 
 /// The attack as entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]

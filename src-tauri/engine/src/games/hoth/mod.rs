@@ -33,12 +33,12 @@ mod units;
 mod view;
 
 pub use adjust::AdjustTarget;
-pub use attack::AttackInput;
+pub use attack::{AttackInput, MAX_DICE as MAX_ATTACK_DICE};
 pub use change::{Change, Event};
 pub use error::HothError;
 pub use readings::READINGS;
 pub use roll::Roll;
-pub use setup::ScenarioId;
+pub use setup::{ScenarioId, UNIT_DICE_AT_MOST, UNIT_DICE_DISTANCES};
 pub use state::{Card, Cards, LastAttack, OnBoard, Pending, Scenario, State, Unit};
 pub use target::{hoth_odds, HothOdds, HothTarget};
 pub use units::parse_check as units_parse_check;

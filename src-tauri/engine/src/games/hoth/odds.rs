@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use ts_rs::TS;
 
 /// The most dice the odds count (as the attack itself).
-const MAX_DICE: i64 = 12;
+const MAX_DICE: i64 = super::attack::MAX_DICE as i64;
 
 #[derive(Debug, Clone)]
 pub struct AttackOdds {
@@ -31,6 +31,11 @@ pub struct AttackOdds {
     pub medal: Ratio,
     pub faces: Vec<Symbol>,
     pub verified: bool,
+}
+
+/// The figures of a full unit of `kind` (the unit table's): the most `Question::figures` can be.
+pub fn full_figures(kind: Kind) -> Option<u32> {
+    units::stats(kind).map(|s| s.figures)
 }
 
 /// What the players would enter for one attack, without rolling it (`datapad odds hoth-attack`).
@@ -122,17 +127,20 @@ pub fn attack_odds(cat: &Catalog, q: &Question) -> Result<AttackOdds, HothError>
     if let Some(d) = &q.unit_dice {
         state.unit_dice.insert(q.attacker, d.clone());
     }
-    let missing = |k: Kind| HothError::UnitStatMissing {
-        kind: format!("{k:?}"),
+    // Kinds by the names players type (`at_at`), as the game's own refusals give them.
+    let name = |k: Kind| {
+        serde_json::to_value(k)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default()
     };
+    let missing = |k: Kind| HothError::UnitStatMissing { kind: name(k) };
     let a = units::stats(q.attacker).ok_or_else(|| missing(q.attacker))?;
     let mut may_ignore = false;
     if let Some(k) = q.target {
         let t = units::stats(k).ok_or_else(|| missing(k))?;
         if a.side == t.side {
-            return Err(HothError::TargetIsFriendly {
-                unit: format!("{k:?}"),
-            });
+            return Err(HothError::TargetIsFriendly { unit: name(k) });
         }
         may_ignore = retreat::may_ignore(q.terrain, t.category);
     }

@@ -129,8 +129,11 @@ pub fn add_unit(
     if taken {
         return Err(bad(format!("'{id}' is already on the board")));
     }
-    let stats = units::stats(kind).ok_or(HothError::UnitStatMissing {
-        kind: format!("{kind:?}"),
+    let stats = units::stats(kind).ok_or_else(|| HothError::UnitStatMissing {
+        kind: serde_json::to_value(kind)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default(),
     })?;
     let mut figures = stats.figures;
     if let Some(b) = badge {
@@ -162,10 +165,15 @@ pub fn add_unit(
     Ok(())
 }
 
+/// The most distances a unit's typed dice reach (`set_unit_dice`, `--unit-dice`), from 1.
+pub const UNIT_DICE_DISTANCES: u32 = 8;
+/// The most dice a unit rolls at one distance, as typed from its sheet.
+pub const UNIT_DICE_AT_MOST: u32 = 8;
+
 pub fn set_unit_dice(tx: &mut Tx<State>, kind: Kind, dice: &[u32]) -> Result<(), HothError> {
-    adjust::amount(dice.len() as i64, 1, 8)?;
+    adjust::amount(dice.len() as i64, 1, i64::from(UNIT_DICE_DISTANCES))?;
     for d in dice {
-        adjust::amount(i64::from(*d), 0, 8)?;
+        adjust::amount(i64::from(*d), 0, i64::from(UNIT_DICE_AT_MOST))?;
     }
     tx.push(Change::UnitDiceSet {
         kind,

@@ -7,8 +7,8 @@ use super::attack::policy::Policy;
 use super::attack_error::AttackError;
 use super::attack_why::explain;
 use super::combat::{resolve, AttackResult, Faces, Table};
-use super::limits::STANCE_TEXT_BYTES;
-use super::stance::{builtin_stances, oversize, parse, AttackType, Stance};
+pub use super::cli_stance::load_stance;
+use super::stance::{AttackType, Stance};
 use super::Condition;
 use serde_json::Value;
 
@@ -44,6 +44,7 @@ pub struct MatchupArgs {
     /// The defender's stance: a stance file, or a shipped stance id.
     #[arg(long)]
     pub defender: Option<String>,
+    /// The attack type: melee or ranged.
     #[arg(long = "type", value_parser = ["melee", "ranged"])]
     pub kind: Option<String>,
     /// The attacker took a Focus action: +1 die (and Impact or Sharpshooter).
@@ -136,6 +137,7 @@ pub struct AttackArgs {
     /// Option ids to walk, comma separated; - for none; absent walks the best walk.
     #[arg(long, allow_hyphen_values = true)]
     pub path: Option<String>,
+    /// Print the attack as JSON: the faces, each step and the result.
     #[arg(long)]
     pub json: bool,
 }
@@ -167,49 +169,6 @@ pub fn odds_form(
         (None, false) => Err(usage("--defense needs --attack")),
         (_, true) => Ok(OddsForm::Stances),
     }
-}
-
-/// A file's bytes, reading at most one past the stance limit: a longer file (or an endless
-/// one) is refused by its size and never read whole.
-fn read_bounded(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)?
-        .take(STANCE_TEXT_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)?;
-    Ok(bytes)
-}
-
-/// A stance file if one exists at that path, else a shipped stance id.
-pub fn load_stance(arg: &str, role: &str) -> Result<Stance, CliError> {
-    let path = std::path::Path::new(arg);
-    if path.is_file() {
-        let cannot = |e: &dyn std::fmt::Display| CliError {
-            code: 1,
-            message: format!("cannot read {arg}: {e}"),
-        };
-        let bytes = read_bounded(path).map_err(|e| cannot(&e))?;
-        let invalid = |problem| -> CliError {
-            AttackError::StanceInvalid {
-                role: role.into(),
-                problem,
-            }
-            .into()
-        };
-        if bytes.len() > STANCE_TEXT_BYTES {
-            return Err(invalid(oversize()));
-        }
-        let text = String::from_utf8(bytes).map_err(|e| cannot(&e))?;
-        return parse(&text).map_err(invalid);
-    }
-    let shipped = builtin_stances().map_err(|problem| AttackError::StanceInvalid {
-        role: role.into(),
-        problem,
-    })?;
-    shipped
-        .into_iter()
-        .find(|s| s.id == arg)
-        .ok_or_else(|| AttackError::UnknownStance { id: arg.into() }.into())
 }
 
 fn conditions(list: Option<&str>) -> Result<Vec<Condition>, CliError> {

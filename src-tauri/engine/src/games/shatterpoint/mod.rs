@@ -55,6 +55,7 @@ mod view;
 // The attack (issue 9): stances as data, the steps as one pure function, exact odds, the CLI.
 pub mod attack;
 pub mod cli;
+mod cli_stance;
 pub mod rank_cli;
 pub mod stance;
 

@@ -110,14 +110,20 @@ impl AttackError {
         }
     }
 
-    /// The CLI's exit code: 1 for a stance that cannot be used, 2 for anything else asked.
+    /// The CLI's exit code: 2 for what was typed wrong (a value outside its range, a face or
+    /// condition or stance id that does not exist, options that do not go together), 1 for a
+    /// refusal (a stance that cannot be used, an attack or a walk the rules do not allow, odds
+    /// too large to count).
     pub fn exit_code(&self) -> u8 {
         match self {
-            AttackError::StanceInvalid { .. }
-            | AttackError::StanceIncomplete { .. }
-            | AttackError::Overflow
-            | AttackError::OddsTooLarge { .. } => 1,
-            _ => 2,
+            AttackError::OutOfRange { .. }
+            | AttackError::TooManyDice { .. }
+            | AttackError::FaceCount { .. }
+            | AttackError::BadFace { .. }
+            | AttackError::DamageStamina
+            | AttackError::UnknownCondition { .. }
+            | AttackError::UnknownStance { .. } => 2,
+            _ => 1,
         }
     }
 }

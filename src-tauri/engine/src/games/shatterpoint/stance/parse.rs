@@ -20,9 +20,18 @@ pub fn parse(text: &str) -> Res<Stance> {
     }
     let v: Value = match serde_json::from_str(text) {
         Ok(v) => v,
-        Err(e) => return bad("", Problem::NotJson, format!("not JSON: {e}")),
+        Err(e) => return bad("", Problem::NotJson, not_json(&e)),
     };
     from_value(&v)
+}
+
+/// Where the text stops being JSON, in words (serde's own sentence names its parser's states).
+fn not_json(e: &serde_json::Error) -> String {
+    let at = format!("line {}, column {}", e.line(), e.column());
+    match e.classify() {
+        serde_json::error::Category::Eof => format!("not JSON: it ends too early ({at})"),
+        _ => format!("not JSON: it stops being JSON at {at}"),
+    }
 }
 
 /// The refusal of a text past [`STANCE_TEXT_BYTES`], for a reader that stops at the limit
@@ -31,7 +40,7 @@ pub fn oversize() -> StanceProblem {
     StanceProblem {
         path: String::new(),
         problem: format!(
-            "the text is over {} KB, the most a stance file may be",
+            "the text is over {} KiB, the most a stance file may be",
             STANCE_TEXT_BYTES / 1024
         ),
         code: Problem::TooLarge,
