@@ -33,10 +33,9 @@ pub fn on_window_event(window: &Window, event: &WindowEvent) {
 /// that is not a session or a stance.
 pub fn read(path: &Path) -> Result<String, Error> {
     match read_capped(path, MAX_FILE_BYTES) {
-        Ok(Some(bytes)) if bytes.len() as u64 > MAX_FILE_BYTES => Err(JournalError::TooLarge {
-            max_bytes: MAX_FILE_BYTES,
+        Ok(Some(bytes)) if bytes.len() as u64 > MAX_FILE_BYTES => {
+            Err(JournalError::too_large(MAX_FILE_BYTES).into())
         }
-        .into()),
         Ok(Some(bytes)) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
         Ok(None) => Err(unreadable(path, "no such file")),
         Err(e) => Err(unreadable(path, &e.to_string())),

@@ -1,9 +1,9 @@
 //! Reading the files a command is given: refused unread past their cap (an endless file
 //! included), each refusal in words (exit 1).
 
-use crate::plain::{file, size};
+use crate::plain::file;
 use crate::{refused, Failure};
-use datapad_engine::limits::read_capped;
+use datapad_engine::limits::{read_capped, size};
 use std::path::Path;
 
 /// The file's bytes; `what` names it in the refusal of one past `max` ("a script").

@@ -5,17 +5,6 @@
 use serde_json::Value;
 use std::path::Path;
 
-/// A size in KiB or MiB, never in bytes: `16 MiB`, `1.5 KiB`.
-pub fn size(bytes: u64) -> String {
-    let (n, unit) = if bytes >= 1 << 20 {
-        (bytes as f64 / f64::from(1 << 20), "MiB")
-    } else {
-        (bytes as f64 / 1024.0, "KiB")
-    };
-    let n = format!("{n:.1}");
-    format!("{} {unit}", n.trim_end_matches(".0"))
-}
-
 /// Why a file cannot be read (or written), after its name: `x.json: no such file`.
 pub fn file(path: &Path, e: &std::io::Error) -> String {
     use std::io::ErrorKind as K;

@@ -1,6 +1,6 @@
 //! `datapad replay`: an exported session file replayed to its final state.
 
-use crate::plain::size;
+use datapad_engine::limits::size;
 use crate::{refused, Failure};
 use datapad_engine::journal::{validate, MAX_FILE_BYTES};
 use serde_json::json;

@@ -62,11 +62,14 @@ pub enum Common {
 #[serde(tag = "code", content = "data", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum LimitError {
-    #[error("{at} would be {bytes} bytes; at most {max_bytes} are kept")]
+    #[error("{at} would be {size}; at most {max_size} are kept")]
     TooLarge {
         at: String,
         bytes: u64,
         max_bytes: u64,
+        /// The two sizes in KiB or MiB, as the sentences say them.
+        size: String,
+        max_size: String,
     },
 }
 
@@ -128,10 +131,12 @@ pub enum JournalError {
         #[ts(type = "number")]
         held: i64,
     },
-    #[error("the file is larger than {max_bytes} bytes")]
+    #[error("the file is larger than {max_size}")]
     TooLarge {
         #[ts(type = "number")]
         max_bytes: u64,
+        /// The same in KiB or MiB, as the sentences say it.
+        max_size: String,
     },
     #[error("this session is damaged after event {seq} and opens read-only: start a new session")]
     ReadOnly {
@@ -150,6 +155,16 @@ pub enum JournalError {
     /// theirs to read): not a storage failure of Datapad's own.
     #[error("the file cannot be read: {detail}")]
     FileUnreadable { detail: String },
+}
+
+impl JournalError {
+    /// A file past `max_bytes`, its size said as people read it.
+    pub fn too_large(max_bytes: u64) -> JournalError {
+        JournalError::TooLarge {
+            max_bytes,
+            max_size: crate::limits::size(max_bytes),
+        }
+    }
 }
 
 impl From<rusqlite::Error> for JournalError {

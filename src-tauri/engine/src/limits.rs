@@ -25,7 +25,23 @@ pub fn check_bytes(at: &str, bytes: u64, max: u64) -> Result<(), LimitError> {
         at: at.to_string(),
         bytes,
         max_bytes: max,
+        size: size(bytes),
+        max_size: size(max),
     })
+}
+
+/// A size as people read it, in KiB or MiB, never in bytes: `16 MiB`, `1.5 KiB`.
+pub fn size(bytes: u64) -> String {
+    if bytes < 1024 {
+        return "under 1 KiB".into();
+    }
+    let (n, unit) = if bytes >= 1 << 20 {
+        (bytes as f64 / f64::from(1 << 20), "MiB")
+    } else {
+        (bytes as f64 / 1024.0, "KiB")
+    };
+    let n = format!("{n:.1}");
+    format!("{} {unit}", n.trim_end_matches(".0"))
 }
 
 /// A file's bytes up to one past `max` (so a file past it is seen to be, without reading it
@@ -53,9 +69,18 @@ mod tests {
             Err(LimitError::TooLarge {
                 at: "units.json".into(),
                 bytes: 11,
-                max_bytes: 10
+                max_bytes: 10,
+                size: "under 1 KiB".into(),
+                max_size: "under 1 KiB".into(),
             })
         );
+    }
+
+    #[test]
+    fn sizes_are_said_in_kib_or_mib() {
+        assert_eq!(size(16 * 1024 * 1024), "16 MiB");
+        assert_eq!(size(1536), "1.5 KiB");
+        assert_eq!(size(17_000_000), "16.2 MiB");
     }
 
     #[test]

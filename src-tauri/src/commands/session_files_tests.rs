@@ -110,7 +110,7 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
         .expect("sparse file past the limit");
     let e = import_from(&mut inner, &big, false).expect_err("too large");
     assert_eq!(e.code, "journal.too_large");
-    assert!(said(&e)[0].starts_with("The file is larger than 16777216 bytes"));
+    assert!(said(&e)[0].starts_with("The file is larger than 16 MiB"));
 
     let newer = dir.path().join("newer.json");
     let mut file: serde_json::Value =

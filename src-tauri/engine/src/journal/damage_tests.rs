@@ -276,9 +276,7 @@ fn replay_and_import_read_at_most_the_cap() {
     let err = read_session_file(Path::new("/dev/urandom")).unwrap_err();
     assert_eq!(
         err,
-        Error::from(JournalError::TooLarge {
-            max_bytes: MAX_FILE_BYTES
-        })
+        Error::from(JournalError::too_large(MAX_FILE_BYTES))
     );
     let huge = " ".repeat(MAX_FILE_BYTES as usize + 1);
     assert!(matches!(

@@ -95,9 +95,7 @@ fn bad_event(seq: i64, detail: impl Into<String>) -> Error {
 /// Parses and checks a session file; returns the replayed final state.
 pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(JournalError::TooLarge {
-            max_bytes: MAX_FILE_BYTES,
-        }
+        return Err(JournalError::too_large(MAX_FILE_BYTES)
         .into());
     }
     let raw: SessionFile<Value> = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
@@ -169,9 +167,7 @@ pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<Sessio
 pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
     let bytes = read_picked(path, MAX_FILE_BYTES)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(JournalError::TooLarge {
-            max_bytes: MAX_FILE_BYTES,
-        }
+        return Err(JournalError::too_large(MAX_FILE_BYTES)
         .into());
     }
     String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
