@@ -11,6 +11,7 @@ mod examples;
 mod force;
 mod harness;
 mod light_side;
+mod mid_engagement;
 mod mulligan;
 mod placement;
 mod properties;

@@ -6,7 +6,7 @@
 
 use super::action::EdgeStack;
 use super::change::Change;
-use super::engagement::at;
+use super::engagement::{at, defending};
 use super::error::{count, LcgError};
 use super::state::{EdgeMove, Engagement, Side, Stage, State};
 use crate::game::Message;
@@ -43,7 +43,7 @@ pub fn placement_turn(state: &State, e: &Engagement) -> Option<Side> {
         .iter()
         .map(|m| if m.place { Move::Place } else { Move::Pass })
         .collect();
-    if e.defenders.is_empty() {
+    if !defending(state, e) {
         return (moves.last() != Some(&Move::Pass)).then_some(attacker);
     }
     if placement_over(&moves) {
@@ -105,7 +105,7 @@ pub fn edge(
 ) -> Result<(), LcgError> {
     let e = at(&tx.state, Stage::Edge)?.clone();
     let side = tx.state.active;
-    let no_defenders = e.defenders.is_empty();
+    let no_defenders = !defending(&tx.state, &e);
     // A placement recorded move by move must be over, and its cards are the stacks' cards.
     let (attacker, defender) = if e.moves.is_empty() {
         (attacker, defender)

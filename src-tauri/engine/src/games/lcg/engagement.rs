@@ -166,6 +166,13 @@ fn survived(state: &State, ids: &[String]) -> bool {
     ids.iter().any(|id| state.unit(id).is_some())
 }
 
+/// Whether the defender still has a defending unit in play: one destroyed or captured by a card
+/// effect before the edge battle no longer defends, and with none left the attacker wins the edge
+/// (seed 001 L734, L744), as when none was declared.
+pub fn defending(state: &State, e: &Engagement) -> bool {
+    survived(state, &e.defenders)
+}
+
 pub fn end(tx: &mut Tx<State>, unopposed: bool, keep: bool) -> Result<(), LcgError> {
     let s = &tx.state;
     let e = open(s)?.clone();

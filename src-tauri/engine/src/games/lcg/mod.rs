@@ -141,7 +141,9 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
             keep_shields,
         } => {
             any_time(&tx.state)?;
-            damage::damage(tx, card, *amount, protect, *keep_shields)
+            damage::damage(tx, card, *amount, protect, *keep_shields)?;
+            strike::recheck(tx);
+            Ok(())
         }
         Action::Shield { card } => {
             any_time(&tx.state)?;
@@ -149,7 +151,9 @@ fn decide(tx: &mut Tx<State>, action: &Action, ctx: &mut Ctx) -> Result<(), LcgE
         }
         Action::Capture { unit, objective } => {
             any_time(&tx.state)?;
-            capture::capture(tx, unit, objective)
+            capture::capture(tx, unit, objective)?;
+            strike::recheck(tx);
+            Ok(())
         }
         Action::Dial { by, card } => {
             any_time(&tx.state)?;

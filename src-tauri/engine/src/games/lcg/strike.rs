@@ -125,8 +125,10 @@ fn next_striker(tx: &mut Tx<State>, side: Side) {
     }
 }
 
-/// After a hand adjustment during the strikes: the side due keeps the strike if it can, else
-/// the other side, else the strikes are over (or resume, when a unit was readied).
+/// After a hand adjustment, or a card effect that destroyed or captured a unit, during the
+/// strikes: the side due keeps the strike if it can, else the other side strikes unit by unit
+/// (a side strikes only "if able", seed 001 L835, L1591–1599), else the strikes are over (or
+/// resume, when a unit was readied).
 pub(super) fn recheck(tx: &mut Tx<State>) {
     let Some(e) = tx.state.engagement.clone() else {
         return;
