@@ -20,7 +20,7 @@ const key = isTauri() ? null : new URLSearchParams(location.search).get('key');
 if (key) {
   const me = remembered(key);
   table.seated = me !== null;
-  table.client = new TableClient(() => socketWire(key), me ?? { device: deviceId(), name: '', seat: 'watch' });
+  table.client = new TableClient(() => socketWire(key), me ?? { device: deviceId(), name: '', seat: 'watch' }, false, key);
   table.client.start();
 }
 ensure(i18n.lang)

@@ -8,8 +8,8 @@ use datapad_engine::games::registry::{self, GAMES};
 use datapad_engine::settings::Settings;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::writer::Shelf;
-use datapad_host::{Assets, Config, Session};
-use std::net::{IpAddr, Ipv4Addr};
+use datapad_host::{Assets, Bind, Config, Session};
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -26,9 +26,11 @@ pub struct Args {
     /// Start a new session with this title (else the game's latest session, or a new one).
     #[arg(long)]
     title: Option<String>,
-    /// The address to listen on; all interfaces by default.
-    #[arg(long, default_value_t = IpAddr::V4(Ipv4Addr::UNSPECIFIED))]
-    bind: IpAddr,
+    /// The one address to listen on; by default this machine and its local networks (loopback,
+    /// private, link-local and unique-local addresses). 0.0.0.0 or :: is every interface,
+    /// public networks included (a warning says so).
+    #[arg(long)]
+    bind: Option<IpAddr>,
     /// The port; 0 (the default) takes a free one.
     #[arg(long, default_value_t = 0)]
     port: u16,
@@ -75,10 +77,11 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
     );
     let (writer, session) = datapad_host::open(&args.game, &journal, &session, dice.clone(), shelf)
         .map_err(|e| Failure(1, e))?;
+    let bind = args.bind.map_or(Bind::Local, Bind::Only);
     let config = Config {
         writer,
         session,
-        bind: args.bind,
+        bind,
         port: args.port,
         key: args.key,
         assets: Arc::new(Embedded),
@@ -95,6 +98,9 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         let running = datapad_host::start(config)
             .await
             .map_err(|e| Failure(1, e))?;
+        if let Some(warning) = datapad_host::warning(bind) {
+            crate::out::stderr(&format!("datapad: {warning}"));
+        }
         let line = serde_json::to_string(&running.started)
             .map_err(|e| Failure(1, format!("cannot say how to join: {e}")))?;
         crate::out::stdout(&line);

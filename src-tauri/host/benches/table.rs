@@ -158,7 +158,7 @@ fn main() {
         let host = datapad_host::start(Config {
             writer,
             session,
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            bind: datapad_host::Bind::Only(IpAddr::V4(Ipv4Addr::LOCALHOST)),
             port: 0,
             key: None,
             assets: Arc::new(NoUi),

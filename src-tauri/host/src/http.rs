@@ -2,6 +2,7 @@
 //! that keeps guessing it, 403 from another site's page) and the built UI at every other path,
 //! so a browser joins from the URL alone.
 
+use crate::conns::Place;
 use crate::socket::{self, MAX_FRAME};
 use crate::Shared;
 use axum::extract::ws::WebSocketUpgrade;
@@ -9,7 +10,7 @@ use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
+use axum::{Extension, Router};
 use datapad_engine::error::SyncError;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -26,6 +27,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
 async fn sync(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Extension(place): Extension<Arc<Place>>,
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
@@ -37,9 +39,14 @@ async fn sync(
     if !same_origin(&headers, &shared.origins) {
         return (StatusCode::FORBIDDEN, "another site's page may not join").into_response();
     }
+    // The connection holds its place at the gate for as long as the socket is open.
+    place.became_socket();
     // Frames over the limit are read whole only up to a margin, then answered `sync.too_large`.
     ws.max_message_size(MAX_FRAME * 4)
-        .on_upgrade(move |ws| socket::run(ws, shared))
+        .on_upgrade(move |ws| async move {
+            socket::run(ws, shared).await;
+            drop(place);
+        })
 }
 
 impl Shared {

@@ -34,7 +34,10 @@ pub fn refusal(key: &str) -> Option<String> {
             "the key must be {MIN_LEN} to {MAX_LEN} characters, not {n} (a generated key has 26)"
         ));
     }
-    if let Some(c) = key.chars().find(|c| !BASE32.iter().any(|b| char::from(*b) == *c)) {
+    if let Some(c) = key
+        .chars()
+        .find(|c| !BASE32.iter().any(|b| char::from(*b) == *c))
+    {
         return Some(format!(
             "the key may hold only the letters of a generated key (A–Z and 2–7), not '{c}'"
         ));

@@ -4,18 +4,23 @@
 //! and `datapad serve` both start it here; the engine knows nothing of the network.
 
 mod addrs;
+mod conns;
 mod http;
 pub mod key;
 mod local;
+mod outbox;
 mod seats;
 mod socket;
 mod table;
 mod tries;
 
+pub use addrs::{is_local, warning, Bind};
+pub use conns::{HEADER_READ, IDLE, MAX_CONNECTIONS, MAX_PER_ADDRESS};
 pub use datapad_engine::writer::{SeatView, PROTOCOL};
 pub use local::Local;
+pub use outbox::QUEUE;
 pub use seats::{GRACE, MAX_DEVICES};
-pub use socket::MAX_RATE;
+pub use socket::{MAX_RATE, SEND, SILENCE};
 pub use table::Out;
 pub use tries::{FIRST_DELAY, FREE_TRIES, LONGEST_DELAY};
 
@@ -23,11 +28,11 @@ use datapad_engine::dice::Catalog;
 use datapad_engine::journal::Journal;
 use datapad_engine::writer::{bounds, SharedWriter, Shelf, Writer};
 use serde::Serialize;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use table::Table;
-use tokio::sync::oneshot;
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 /// The built UI the host serves to browsers: a file's bytes by its path under the build
@@ -50,7 +55,8 @@ pub struct Config {
     /// The writer of the session shared: the app's own, or one [`open`] made.
     pub writer: SharedWriter,
     pub session: i64,
-    pub bind: IpAddr,
+    /// Where to listen: [`Bind::Local`], unless told otherwise.
+    pub bind: Bind,
     /// 0: any free port.
     pub port: u16,
     /// `None`: a new random key.
@@ -81,7 +87,7 @@ pub const APP_ORIGINS: [&str; 3] = [
 pub struct Started {
     /// The join URL on the device's network address (loopback when it has none).
     pub url: String,
-    /// Every candidate join URL, loopback included.
+    /// A join URL for each address listened on (a link-local IPv6 one aside), loopback last.
     pub urls: Vec<String>,
     pub port: u16,
     pub key: String,
@@ -104,8 +110,8 @@ pub struct Shared {
 pub struct Running {
     pub started: Started,
     shared: Arc<Shared>,
-    stop: Option<oneshot::Sender<()>>,
-    served: JoinHandle<()>,
+    stop: watch::Sender<bool>,
+    served: Vec<JoinHandle<()>>,
 }
 
 /// Opens the session and starts serving it. A sentence says why it could not.
@@ -131,13 +137,8 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let mut origins = config.origins;
     origins.extend(APP_ORIGINS.map(String::from));
     let (session, game) = (table.session(), table.game().to_string());
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port))
-        .await
-        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.bind, config.port))?;
-    let port = listener
-        .local_addr()
-        .map_err(|e| format!("cannot read the port: {e}"))?
-        .port();
+    conns::raise_open_files();
+    let (listeners, told, port) = addrs::listen(config.bind, config.port).await?;
     let shared = Arc::new(Shared {
         table: Mutex::new(Some(table)),
         key: key.clone(),
@@ -146,20 +147,21 @@ pub async fn start(config: Config) -> Result<Running, String> {
         origins,
         max_rate: config.max_rate,
     });
-    let (stop, stopped) = oneshot::channel::<()>();
-    let app = http::router(shared.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    // Frames are small and each waits for an answer: Nagle's delay would add ~40 ms to each.
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    let served = tokio::spawn(async move {
-        let _ = axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stopped.await;
-            })
-            .await;
-    });
-    let urls: Vec<String> = addrs::candidates(config.bind)
+    let (stop, stopped) = watch::channel(false);
+    let router = http::router(shared.clone());
+    let gate = Arc::new(conns::Gate::default());
+    let served = listeners
+        .into_iter()
+        .map(|l| {
+            tokio::spawn(conns::accept(
+                l,
+                gate.clone(),
+                router.clone(),
+                stopped.clone(),
+            ))
+        })
+        .collect();
+    let urls: Vec<String> = told
         .into_iter()
         .map(|ip| join_url(ip, port, &key))
         .collect();
@@ -175,7 +177,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
     Ok(Running {
         started,
         shared,
-        stop: Some(stop),
+        stop,
         served,
     })
 }
@@ -242,9 +244,8 @@ impl Running {
             .unwrap_or_else(|e| e.into_inner())
             .take();
         drop(table);
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.served).await;
+        let _ = self.stop.send(true);
+        let served = futures_util::future::join_all(self.served.drain(..));
+        let _ = tokio::time::timeout(Duration::from_secs(5), served).await;
     }
 }

@@ -2,7 +2,7 @@
 //! through this instead of a socket, so its taps are numbered, checked, committed and sent to
 //! everyone exactly as theirs are, and its screen hears their changes the same way.
 
-use crate::table::Out;
+use crate::table::{Out, Outbox};
 use crate::{Running, Shared};
 use datapad_engine::error::SyncError;
 use datapad_engine::writer::{decode, encode, ClientFrame, ServerFrame};
@@ -25,10 +25,11 @@ impl Running {
             Ok(_) => return Err(refused("the first frame is a hello")),
             Err(e) => return Err(encode(&ServerFrame::turned(e)).to_string()),
         };
-        let (outbox, inbox) = unbounded_channel();
+        let (channel, inbox) = unbounded_channel();
+        let outbox = Outbox::local(channel);
         // The welcome is queued under the same lock as the seating, so no event overtakes it.
         let joined = self.shared.with(|t| {
-            let (socket, welcome) = t.join(hello, outbox.clone())?;
+            let (socket, welcome) = t.join_own(hello, outbox.clone())?;
             let _ = outbox.send(Out::Text(encode(&welcome)));
             Ok(socket)
         });
@@ -49,7 +50,7 @@ impl Running {
 impl Local {
     /// One frame from the host device, handled as a socket's would be.
     pub fn send(&self, frame: &str) {
-        self.shared.with(|t| t.handle(self.socket, frame));
+        self.shared.handle(self.socket, frame);
     }
 }
 

@@ -76,7 +76,11 @@ impl Tries {
         self.by
             .retain(|_, r| now.duration_since(r.last) < FORGET || r.until > now);
         while self.by.len() >= ADDRESSES {
-            let oldest = self.by.iter().min_by_key(|(_, r)| r.last).map(|(ip, _)| *ip);
+            let oldest = self
+                .by
+                .iter()
+                .min_by_key(|(_, r)| r.last)
+                .map(|(ip, _)| *ip);
             match oldest {
                 Some(ip) => self.by.remove(&ip),
                 None => break,
@@ -117,10 +121,18 @@ mod tests {
             assert_eq!(tries.wait(ip(1), now), None, "the wait passes");
         }
         assert_eq!(waits, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
-        assert_eq!(tries.wait(ip(2), now), None, "another address waits for none");
+        assert_eq!(
+            tries.wait(ip(2), now),
+            None,
+            "another address waits for none"
+        );
         tries.right(ip(1));
         tries.wrong(ip(1), now);
-        assert_eq!(tries.wait(ip(1), now), None, "the right key clears the address");
+        assert_eq!(
+            tries.wait(ip(1), now),
+            None,
+            "the right key clears the address"
+        );
     }
 
     #[test]

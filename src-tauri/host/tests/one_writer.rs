@@ -70,7 +70,7 @@ async fn a_solo_game_shared_mid_game_keeps_one_seq_and_goes_on_when_sharing_stop
     let running = datapad_host::start(Config {
         writer: writer.clone(),
         session: id,
-        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        bind: datapad_host::Bind::Only(IpAddr::V4(Ipv4Addr::LOCALHOST)),
         port: 0,
         key: None,
         assets: Arc::new(NoUi),

@@ -6,9 +6,8 @@
 
 use crate::state::AppState;
 use datapad_engine::{Error, JournalError};
-use datapad_host::{Assets, Config, Running};
+use datapad_host::{Assets, Bind, Config, Running};
 use serde::Serialize;
-use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use tauri::{AppHandle, State};
 use tokio::sync::Mutex;
@@ -24,7 +23,7 @@ pub struct Sharing {
 #[derive(Debug, Clone, Serialize)]
 pub struct Shared {
     pub url: String,
-    /// Every URL the device answers on (another network, loopback last).
+    /// A URL for each local address the device listens on (loopback last).
     pub urls: Vec<String>,
     pub key: String,
     pub session: i64,
@@ -102,7 +101,8 @@ pub async fn share_start(
     let running = datapad_host::start(Config {
         writer: state.writer.clone(),
         session: id,
-        bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+        // This machine and its local networks only (`Bind::Local`).
+        bind: Bind::Local,
         port: 0,
         key: None,
         assets: Arc::new(AppAssets(app.clone())),

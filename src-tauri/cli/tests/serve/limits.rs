@@ -49,8 +49,13 @@ async fn limits_close_or_refuse_only_the_device_that_broke_them() {
     }
     let (_, full) = Device::join(host.port, "seventeenth", None).await;
     assert_eq!(full["error"]["code"], "sync.full");
-    // A device that was here before rejoins: a reconnect, not a new device.
-    assert!(Device::join(host.port, "big", None).await.0.is_some());
+    // A device that was here before rejoins with its token: a reconnect, not a new device;
+    // without the token it is turned away.
+    let (_, taken) = Device::join(host.port, "big", None).await;
+    assert_eq!(taken["error"]["code"], "sync.seat_taken");
+    let mut again = crate::harness::hello("big", None, None);
+    again["hello"]["token"] = big.welcome["welcome"]["token"].clone();
+    assert!(Device::join_with(host.port, again).await.0.is_some());
 
     // The calm device saw none of it, and still acts.
     assert!(calm.until_pong("p").await.is_empty());

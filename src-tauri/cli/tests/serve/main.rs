@@ -2,6 +2,7 @@
 //! every device in one order; stale, refused and unauthorised frames change nothing; a killed
 //! host restarted on its journal loses no acknowledged change and repeats none.
 
+mod bind;
 mod harness;
 mod limits;
 mod reads;
@@ -58,7 +59,8 @@ async fn a_change_reaches_every_device_in_order_and_an_undo_undoes_for_all() {
     late.send(&json!({"redo": {"id": "r", "base": 3}})).await;
     assert_eq!(late.reply().await["ack"]["seq"], 4);
     let e = a.event().await;
-    assert_eq!(e["event"]["by"], "late");
+    // By its number at the table, as its welcome told it: never the id it sent.
+    assert_eq!(e["event"]["by"], late.welcome["welcome"]["you"]);
     assert_eq!(count(&e["event"]["view"]), 3);
     assert_eq!(e["event"]["log"].as_array().unwrap().len(), 1);
     // The log names who made each line: a redo brings back a's line, still a's.
@@ -140,13 +142,14 @@ async fn seats_a_watcher_acts_on_nothing_and_a_side_only_on_its_own() {
     assert_eq!(refused["refused"]["data"]["side"], "p2");
     p1.act("own", 0, name(0)).await;
     assert_eq!(p1.next().await["ack"]["seq"], 1);
-    // The seat list names every device, and a lost one is shown lost.
+    // The seat list names every device (by its number), and a lost one is shown lost.
+    let w_is = w.welcome["welcome"]["you"].clone();
     drop(w);
     let seats = loop {
         let f = p1.next_any().await;
         if f["seats"]["seats"].as_array().is_some_and(|s| {
             s.iter()
-                .any(|d| d["device"] == "w" && d["connected"] == false)
+                .any(|d| d["device"] == w_is && d["connected"] == false)
         }) {
             break f;
         }
@@ -155,7 +158,9 @@ async fn seats_a_watcher_acts_on_nothing_and_a_side_only_on_its_own() {
         .as_array()
         .unwrap()
         .iter()
-        .any(|d| d["device"] == "one" && d["seat"] == "p1" && d["connected"] == true));
+        .any(|d| d["device"] == p1.welcome["welcome"]["you"]
+            && d["seat"] == "p1"
+            && d["connected"] == true));
 }
 
 #[tokio::test]

@@ -313,6 +313,12 @@ impl Live {
         self.built.state.query(query, ctx)
     }
 
+    /// A copy of the state to answer questions from without the session (see
+    /// [`crate::writer::Question`]); bounded like every checkpoint.
+    pub fn state_copy(&self) -> Box<dyn crate::games::registry::AnyState> {
+        self.built.state.snapshot()
+    }
+
     /// The seat an action belongs to (see [`crate::game::Game::seat`]).
     pub fn seat(&self, action: &Value) -> Option<&'static str> {
         self.built.state.seat(action)

@@ -10,7 +10,7 @@ use crate::error::SyncError;
 pub const MAX_NAME: usize = 40;
 /// The longest device id, in bytes.
 pub const MAX_DEVICE: usize = 64;
-/// The longest frame id, seat asked for or read's name, in bytes.
+/// The longest frame id, seat asked for, read's name or token, in bytes.
 pub const MAX_ID: usize = 64;
 
 /// A name of at most [`MAX_NAME`] characters, or why not.
@@ -33,6 +33,9 @@ impl Hello {
     pub fn check(&self) -> Result<(), SyncError> {
         bytes("device", &self.device, MAX_DEVICE)?;
         name("name", &self.name)?;
+        if let Some(token) = &self.token {
+            bytes("token", token, MAX_ID)?;
+        }
         self.seat
             .as_deref()
             .map_or(Ok(()), |s| bytes("seat", s, MAX_ID))
@@ -91,7 +94,9 @@ mod tests {
     fn a_device_id_is_64_bytes_at_most() {
         assert!(decode(&hello(&"d".repeat(64), "Ola")).is_ok());
         let long = decode(&hello(&"d".repeat(65), "Ola")).unwrap_err();
-        assert!(matches!(long, SyncError::BadFrame { field: Some(f), max: Some(64), .. } if f == "device"));
+        assert!(
+            matches!(long, SyncError::BadFrame { field: Some(f), max: Some(64), .. } if f == "device")
+        );
     }
 
     #[test]
@@ -104,6 +109,8 @@ mod tests {
         assert!(decode(&seat.to_string()).is_err());
         let read = json!({"read": {"id": "1", "what": long}}).to_string();
         assert!(decode(&read).is_err());
+        let token = json!({"hello": {"protocol": 1, "device": "d", "name": "n", "token": long}});
+        assert!(decode(&token.to_string()).is_err());
     }
 
     #[test]

@@ -44,6 +44,12 @@ pub struct Hello {
     #[serde(default)]
     #[ts(optional, type = "number | null")]
     pub last_seq: Option<i64>,
+    /// The resume token its welcome told it, when it was at the table before: a hello as a
+    /// device the table knows (connected, or lost within the grace period) is turned away
+    /// without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub token: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, TS)]
@@ -134,6 +140,11 @@ pub struct Welcome {
     pub state: Envelope,
     pub seats: Vec<SeatView>,
     pub anyone_may_tap: bool,
+    /// This device's own entry in `seats` (its `device`), and the `by` of its changes.
+    pub you: String,
+    /// This device's resume token, told to it alone: its hello sends it back to reconnect, or
+    /// to take its seat again while the seat is kept for it.
+    pub token: String,
 }
 
 /// A hello turned away: its code (`sync.seat_taken`, `sync.protocol`, …) and the code's data.
@@ -158,7 +169,8 @@ pub enum ChangeKind {
 pub struct Changed {
     #[serde(flatten)]
     pub state: Envelope,
-    /// The device that made it.
+    /// The device that made it, as `seats` names it (its number at the table, never the id
+    /// it sent); empty for the writer's own device.
     pub by: String,
     pub kind: ChangeKind,
 }
@@ -208,6 +220,8 @@ pub struct Seats {
 /// A device at the table as every device sees it.
 #[derive(Debug, Clone, Serialize, PartialEq, TS)]
 pub struct SeatView {
+    /// The device's number at this table, the same across its reconnects: never the id it
+    /// sent nor its token, which only it knows.
     pub device: String,
     pub name: String,
     /// A side, `"watch"`, or null for the table as a whole.

@@ -9,15 +9,17 @@
 //! table's host (which adds sockets, keys and seats around it), `datapad play` and `datapad
 //! serve` all hold one, and the same code runs wherever the engine does.
 
+mod asked;
 pub mod bounds;
 mod devices;
 mod frames;
 mod reads;
 mod seat;
 
+pub use asked::{Asked, Question};
 pub use bounds::{MAX_DEVICE, MAX_ID, MAX_NAME};
 pub use frames::*;
-pub use reads::Shelf;
+pub use reads::{Reading, Shelf};
 pub use seat::Seat;
 
 use crate::dice::Catalog;
@@ -80,27 +82,11 @@ pub struct Writer {
     live: Option<Live>,
     dice: Catalog,
     rng: Box<dyn RngCore + Send>,
+    /// The random stream is lent to a question (see [`Writer::take_question`]).
+    lent: bool,
     shelf: Shelf,
     listeners: Vec<Listener>,
     keys: u64,
-}
-
-/// A question taken out of the writer to be answered without holding it (exact odds can take
-/// a while): the session, the dice and the random stream it reads.
-pub struct Question {
-    live: Live,
-    dice: Catalog,
-    rng: Box<dyn RngCore + Send>,
-}
-
-impl Question {
-    pub fn answer(&mut self, query: &Value) -> Result<Value, Error> {
-        let mut ctx = Ctx {
-            rng: &mut self.rng,
-            dice: &self.dice,
-        };
-        self.live.query(query, &mut ctx)
-    }
 }
 
 fn not_found(id: i64) -> Error {
@@ -119,6 +105,7 @@ impl Writer {
             live: None,
             dice,
             rng,
+            lent: false,
             shelf,
             listeners: Vec::new(),
             keys: 0,
@@ -196,6 +183,14 @@ impl Writer {
     /// Imports a session document as a new session and opens it.
     pub fn import(&mut self, text: &str, as_copy: bool) -> Result<SessionView, Error> {
         let info = import(&mut self.journal, text, as_copy)?;
+        let live = Live::load(&self.journal, info.id)?;
+        Ok(self.show(live))
+    }
+
+    /// Imports a file already read and checked (`journal::validate`, the long part, done
+    /// without the writer) as a new session, and opens it.
+    pub fn import_checked(&mut self, file: &SessionFile, as_copy: bool) -> Result<SessionView, Error> {
+        let info = crate::journal::import_checked(&mut self.journal, file, as_copy)?;
         let live = Live::load(&self.journal, info.id)?;
         Ok(self.show(live))
     }
@@ -294,33 +289,6 @@ impl Writer {
         l.query(query, &mut ctx)
     }
 
-    /// Takes session `id` out, with the dice and the random stream, for a question answered
-    /// without holding the writer; [`Writer::put_back`] returns them. Meanwhile a change loads
-    /// the session again from the journal, which is the truth, and the copy taken out is then
-    /// dropped; a roll made meanwhile uses a fresh stream, never a repeat of this one's.
-    pub fn take_question(&mut self, id: i64) -> Result<Question, Error> {
-        let live = match self.live.take() {
-            Some(l) if l.id() == id => l,
-            other => {
-                self.live = other;
-                Live::load(&self.journal, id)?
-            }
-        };
-        let fresh = Box::new(crate::dice::rng_from(None));
-        Ok(Question {
-            live,
-            dice: self.dice.clone(),
-            rng: std::mem::replace(&mut self.rng, fresh),
-        })
-    }
-
-    pub fn put_back(&mut self, question: Question) {
-        self.rng = question.rng;
-        if self.live.is_none() {
-            self.live = Some(question.live);
-        }
-    }
-
     /// A page of session `id`'s log, oldest first (see [`crate::journal::log_page`]).
     pub fn log_page(
         &mut self,
@@ -346,18 +314,7 @@ impl Writer {
     /// A read of what the writer shares (see `reads.rs`), for a device at session `id` (0: at
     /// none; only the session's log needs one).
     pub fn read(&mut self, id: i64, read: Read) -> Result<Value, Error> {
-        if read.what == "session_log" {
-            self.at(id)?;
-        }
-        let Writer {
-            journal,
-            live,
-            dice,
-            shelf,
-            ..
-        } = self;
-        let l = live.as_ref().filter(|l| l.id() == id);
-        shelf.answer(read, l, journal, dice)
+        self.take_read(id, read)?.answer()
     }
 }
 

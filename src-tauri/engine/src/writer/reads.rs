@@ -16,13 +16,48 @@ use crate::stored::kept::find;
 use crate::Error;
 use serde::Deserialize;
 use serde_json::Value;
+use std::sync::{Arc, Mutex};
 
-/// The owner's things a device reads: its rules index (built at the first search), its stores,
-/// its settings.
+/// The owner's things a device reads: its rules index (built at the first search, then shared
+/// by the searches answered outside the writer), its stores, its settings.
 pub struct Shelf {
-    rules: Option<Index>,
+    rules: Arc<Mutex<Option<Index>>>,
     pub stores: Stores,
     pub settings: Settings,
+}
+
+/// A read taken out of the writer: its answer, made under the lock when it is quick (the log,
+/// the lists, the settings), or the work that makes it without the lock (a rules search, a
+/// game's odds).
+pub struct Reading(Made);
+
+enum Made {
+    Ready(Value),
+    Later(Box<dyn FnOnce() -> Result<Value, Error> + Send>),
+}
+
+impl Reading {
+    fn ready_with(value: Result<Value, Error>) -> Result<Reading, Error> {
+        value.map(|v| Reading(Made::Ready(v)))
+    }
+
+    fn later(
+        work: impl FnOnce() -> Result<Value, Error> + Send + 'static,
+    ) -> Result<Reading, Error> {
+        Ok(Reading(Made::Later(Box::new(work))))
+    }
+
+    /// Whether the answer is already made.
+    pub fn ready(&self) -> bool {
+        matches!(self.0, Made::Ready(_))
+    }
+
+    pub fn answer(self) -> Result<Value, Error> {
+        match self.0 {
+            Made::Ready(v) => Ok(v),
+            Made::Later(work) => work(),
+        }
+    }
 }
 
 use crate::kit::read::{answer as value, args};
@@ -55,7 +90,7 @@ struct Kept {
 impl Shelf {
     pub fn new(stores: Stores, settings: Settings) -> Shelf {
         Shelf {
-            rules: None,
+            rules: Arc::default(),
             stores,
             settings,
         }
@@ -63,58 +98,77 @@ impl Shelf {
 
     /// The shelf with its rules index already built (the app builds it at start, where a
     /// damaged content file is said at once rather than at the first search).
-    pub fn with_rules(mut self, rules: Index) -> Shelf {
-        self.rules = Some(rules);
+    pub fn with_rules(self, rules: Index) -> Shelf {
+        *lock(&self.rules) = Some(rules);
         self
     }
 
-    fn rules(&mut self) -> Result<&Index, Error> {
-        if self.rules.is_none() {
-            self.rules = Some(Index::builtin()?);
-        }
-        self.rules.as_ref().ok_or_else(|| {
-            SyncError::NotShared {
-                what: "rules".into(),
-            }
-            .into()
-        })
-    }
-
-    /// The answer to a read, as the app's command of that name answers; `live` is the session
-    /// the device is at (for its log), if it is at one.
-    pub(super) fn answer(
+    /// A read, as the app's command of that name answers it; `live` is the session the device
+    /// is at (for its log), if it is at one.
+    pub(super) fn take(
         &mut self,
         read: Read,
         live: Option<&Live>,
         journal: &Journal,
         dice: &Catalog,
-    ) -> Result<Value, Error> {
+    ) -> Result<Reading, Error> {
         match read.what.as_str() {
             "session_log" => {
                 let a: Log = args(read.args)?;
                 let live = live.ok_or(JournalError::SessionNotFound { id: 0 })?;
                 let limit = a.limit.unwrap_or(LOG_PAGE);
-                value(live.log_page(journal, a.before, limit)?)
+                Reading::ready_with(value(live.log_page(journal, a.before, limit)?))
             }
             "rules_search" => {
                 let a: Search = args(read.args)?;
-                value(self.rules()?.search(&a.query, a.game.as_deref(), a.lang)?)
+                let rules = self.rules.clone();
+                Reading::later(move || {
+                    searched(&rules, |i| {
+                        value(i.search(&a.query, a.game.as_deref(), a.lang)?)
+                    })
+                })
             }
             "rules_show" => {
                 let a: Show = args(read.args)?;
-                value(self.rules()?.show(&a.id, a.lang)?)
+                let rules = self.rules.clone();
+                Reading::later(move || searched(&rules, |i| value(i.show(&a.id, a.lang)?)))
             }
             "kept_list" => {
                 let a: Kept = args(read.args)?;
                 let list = find(&a.game, &a.kind)?;
-                value(list.list(self.stores.get(list.file, list.key)?)?)
+                Reading::ready_with(value(list.list(self.stores.get(list.file, list.key)?)?))
             }
-            "settings_get" => value(&self.settings),
-            "dice_list" => value(dice.all()),
+            "settings_get" => Reading::ready_with(value(&self.settings)),
+            "dice_list" => Reading::ready_with(value(dice.all())),
             what => match registry::read(what) {
-                Some(read_of_game) => read_of_game(dice, read.args),
+                Some(read_of_game) => {
+                    let (dice, args) = (dice.clone(), read.args);
+                    Reading::later(move || read_of_game(&dice, args))
+                }
                 None => Err(SyncError::NotShared { what: what.into() }.into()),
             },
         }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// The rules index, built at the first search (outside the writer), asked `f`.
+fn searched(
+    rules: &Mutex<Option<Index>>,
+    f: impl FnOnce(&Index) -> Result<Value, Error>,
+) -> Result<Value, Error> {
+    let mut index = lock(rules);
+    if index.is_none() {
+        *index = Some(Index::builtin()?);
+    }
+    match index.as_ref() {
+        Some(i) => f(i),
+        None => Err(SyncError::NotShared {
+            what: "rules".into(),
+        }
+        .into()),
     }
 }

@@ -54,8 +54,15 @@ async fn a_huge_name_and_a_long_device_id_are_refused_and_never_reach_the_journa
     assert_eq!(refused["refused"]["data"]["field"], "id");
     assert!(refused["refused"].get("id").is_none());
     let start = json!({"type": "start", "target": 9});
-    send(&mut ws, &json!({"act": {"id": "1", "base": 0, "action": start}})).await;
-    assert_eq!(next(&mut ws).await, Some(json!({"ack": {"id": "1", "seq": 1}})));
+    send(
+        &mut ws,
+        &json!({"act": {"id": "1", "base": 0, "action": start}}),
+    )
+    .await;
+    assert_eq!(
+        next(&mut ws).await,
+        Some(json!({"ack": {"id": "1", "seq": 1}}))
+    );
 
     // The writer refuses to record a caller's name over the bound, whoever calls it.
     let caller = Caller {
@@ -72,7 +79,10 @@ async fn a_huge_name_and_a_long_device_id_are_refused_and_never_reach_the_journa
 
     let text = journal_text(&w, id);
     assert!(text.contains(&name), "the name at the bound is recorded");
-    assert!(!text.contains(&"x".repeat(41)), "no huge name in the journal");
+    assert!(
+        !text.contains(&"x".repeat(41)),
+        "no huge name in the journal"
+    );
     running.stop().await;
 }
 
@@ -85,5 +95,9 @@ async fn a_host_name_over_40_characters_is_refused_at_start() {
     assert!(why.contains("40"), "{why}");
     let mut at_bound = config(w, id);
     at_bound.name = "ń".repeat(40);
-    datapad_host::start(at_bound).await.expect("40 characters").stop().await;
+    datapad_host::start(at_bound)
+        .await
+        .expect("40 characters")
+        .stop()
+        .await;
 }

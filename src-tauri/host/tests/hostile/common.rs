@@ -34,7 +34,11 @@ pub fn writer() -> (SharedWriter, i64) {
         shelf,
         Box::new(rng_from(Some(1))),
     );
-    let id = writer.start("counter", "hostile").expect("start").session.id;
+    let id = writer
+        .start("counter", "hostile")
+        .expect("start")
+        .session
+        .id;
     (Arc::new(Mutex::new(writer)), id)
 }
 
@@ -42,7 +46,7 @@ pub fn config(writer: SharedWriter, session: i64) -> Config {
     Config {
         writer,
         session,
-        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        bind: datapad_host::Bind::Only(IpAddr::V4(Ipv4Addr::LOCALHOST)),
         port: 0,
         key: None,
         assets: Arc::new(NoUi),

@@ -28,7 +28,11 @@ async fn twenty_wrong_keys_from_one_address_are_slowed_down_and_the_right_key_wo
     }
     let free = FREE_TRIES as usize;
     assert_eq!(statuses[..free], [401; 5], "the first tries are only wrong");
-    assert_eq!(statuses[free..], [429; 15], "then the address is slowed down");
+    assert_eq!(
+        statuses[free..],
+        [429; 15],
+        "then the address is slowed down"
+    );
 
     // Meanwhile the right key from this address is refused too, but not from another.
     let slowed = open(port, &key, ONE).await.expect_err("slowed down");
@@ -37,8 +41,14 @@ async fn twenty_wrong_keys_from_one_address_are_slowed_down_and_the_right_key_wo
 
     // Once the wait has passed, the right key opens a socket and the device joins.
     tokio::time::sleep(FIRST_DELAY + std::time::Duration::from_millis(200)).await;
-    let mut ws = open(port, &key, ONE).await.expect("the right key, after the wait");
-    send(&mut ws, &json!({"hello": {"protocol": 1, "device": "d", "name": "Ala"}})).await;
+    let mut ws = open(port, &key, ONE)
+        .await
+        .expect("the right key, after the wait");
+    send(
+        &mut ws,
+        &json!({"hello": {"protocol": 1, "device": "d", "name": "Ala"}}),
+    )
+    .await;
     let welcome = next(&mut ws).await.expect("welcome");
     assert!(welcome.get("welcome").is_some(), "{welcome}");
     // The right key cleared the address: a wrong one is only wrong again.

@@ -30,7 +30,11 @@ async fn pings(ws: &mut Ws, gap: Duration) -> (usize, usize) {
 
 async fn seated(name: &str, running: &datapad_host::Running) -> Ws {
     let mut ws = connect(running).await;
-    send(&mut ws, &json!({"hello": {"protocol": 1, "device": name, "name": name}})).await;
+    send(
+        &mut ws,
+        &json!({"hello": {"protocol": 1, "device": name, "name": name}}),
+    )
+    .await;
     let welcome = next(&mut ws).await.expect("welcome");
     assert!(welcome.get("welcome").is_some(), "{welcome}");
     ws
@@ -48,6 +52,9 @@ async fn steady_frames_at_20_a_second_are_never_slowed_down_and_a_flood_is() {
     assert_eq!(steadily, (200, 0), "(pongs, slowed down) at 20 a second");
     let (pongs, slowed) = at_once;
     assert_eq!(pongs + slowed, 200);
-    assert!(slowed >= 100, "a flood is slowed down: {pongs} pongs, {slowed} slowed");
+    assert!(
+        slowed >= 100,
+        "a flood is slowed down: {pongs} pongs, {slowed} slowed"
+    );
     running.stop().await;
 }

@@ -5,6 +5,7 @@ import type { SessionView } from "./SessionView";
 
 export type Changed = { 
 /**
- * The device that made it.
+ * The device that made it, as `seats` names it (its number at the table, never the id
+ * it sent); empty for the writer's own device.
  */
 by: string, kind: ChangeKind, seq: number, view: SessionView, log: Array<LogLine>, };

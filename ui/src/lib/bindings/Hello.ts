@@ -12,4 +12,10 @@ seat?: string,
 /**
  * The seq this device last saw, if it was at the table before.
  */
-last_seq?: number | null, };
+last_seq?: number | null, 
+/**
+ * The resume token its welcome told it, when it was at the table before: a hello as a
+ * device the table knows (connected, or lost within the grace period) is turned away
+ * without it.
+ */
+token?: string, };

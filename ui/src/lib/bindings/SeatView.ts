@@ -3,7 +3,12 @@
 /**
  * A device at the table as every device sees it.
  */
-export type SeatView = { device: string, name: string, 
+export type SeatView = { 
+/**
+ * The device's number at this table, the same across its reconnects: never the id it
+ * sent nor its token, which only it knows.
+ */
+device: string, name: string, 
 /**
  * A side, `"watch"`, or null for the table as a whole.
  */

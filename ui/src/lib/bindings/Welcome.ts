@@ -11,4 +11,13 @@ host: string,
 /**
  * The game's sides, each a seat.
  */
-sides: Array<string>, session: number, seats: Array<SeatView>, anyone_may_tap: boolean, seq: number, view: SessionView, log: Array<LogLine>, };
+sides: Array<string>, session: number, seats: Array<SeatView>, anyone_may_tap: boolean, 
+/**
+ * This device's own entry in `seats` (its `device`), and the `by` of its changes.
+ */
+you: string, 
+/**
+ * This device's resume token, told to it alone: its hello sends it back to reconnect, or
+ * to take its seat again while the seat is kept for it.
+ */
+token: string, seq: number, view: SessionView, log: Array<LogLine>, };

@@ -1,13 +1,15 @@
 // This device at a shared table, speaking protocol 1 (src-tauri/engine/src/writer/frames.rs): it
 // joins with a hello, keeps the table's seq and view, sends each change on the seq it was
 // tapped on, and hears every device's changes in order. It reconnects by itself with back-off
-// (and when the screen comes back), keeping its seat; the status says where it stands.
+// (and when the screen comes back), keeping its seat with the resume token its welcome gave it;
+// the status says where it stands.
 import type { AppError } from '../bindings/AppError';
 import type { ClientFrame } from '../bindings/ClientFrame';
 import type { SeatView } from '../bindings/SeatView';
 import type { SessionView } from '../bindings/SessionView';
 import { appError, framed, stepAsk, type Ask, type Device } from '../device';
 import { decode, encode } from './frames';
+import { savedToken, saveToken } from './table.svelte';
 import { pushView } from './views';
 import type { Reason, Wire } from './wire';
 
@@ -50,11 +52,18 @@ export class TableClient implements Device {
   seats = $state<SeatView[]>([]);
   anyoneMayTap = $state(true);
   me = $state<Me>({ device: '', name: '', seat: 'watch' });
+  /** This device's entry in `seats` (its number at the table), as its welcome said. */
+  you = $state('');
   /** When another device's change last arrived (see `GUARD_MS`). */
   changedAt = 0;
 
   #wire: Wire | null = null;
+  /** Frame ids are this client's own (`run-n`): the table answers a change sent again with the
+   *  same id as the first time, so a reload must not reuse one. */
+  #run = crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
   #n = 0;
+  /** The resume token the table told this device (see `slot`). */
+  #token: string | null = null;
   #tries = 0;
   #pending = new Map<string, Pending>();
   /** Acknowledged changes waiting for their event, which carries the view. */
@@ -64,13 +73,17 @@ export class TableClient implements Device {
   #ready: Pending[] = [];
   #stopped = false;
 
-  /** `wire` makes a fresh link for each try; `hosting`: this is the app's own table. */
+  /** `wire` makes a fresh link for each try; `hosting`: this is the app's own table; `slot`:
+   *  the table's key, under which the token is kept across reloads (none: only while this
+   *  client lives). */
   constructor(
     readonly wire: () => Wire,
     me: Me,
     readonly hosting = false,
+    readonly slot: string | null = null,
   ) {
     this.me = me;
+    this.#token = slot === null ? null : savedToken(slot);
   }
 
   start() {
@@ -120,7 +133,7 @@ export class TableClient implements Device {
 
   #ask(ask: Ask): Promise<unknown> {
     if (this.status !== 'connected' || !this.#wire) return Promise.reject(lost());
-    const id = String(++this.#n);
+    const id = `${this.#run}-${++this.#n}`;
     const wire = this.#wire;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
@@ -136,8 +149,16 @@ export class TableClient implements Device {
     this.#wire = wire;
     if (this.status !== 'lost') this.status = this.view ? 'reconnecting' : 'connecting';
     const { device, name, seat } = this.me;
+    const token = this.#token;
     const hello: ClientFrame = {
-      hello: { protocol: PROTOCOL, device, name, ...(seat === null ? {} : { seat }), last_seq: this.view ? this.seq : null },
+      hello: {
+        protocol: PROTOCOL,
+        device,
+        name,
+        ...(seat === null ? {} : { seat }),
+        last_seq: this.view ? this.seq : null,
+        ...(token === null ? {} : { token }),
+      },
     };
     wire.open(
       encode(hello),
@@ -194,6 +215,11 @@ export class TableClient implements Device {
       const moved = this.view !== null && this.seq !== w.seq;
       this.seq = w.seq;
       this.seats = w.seats;
+      this.you = w.you;
+      if (w.token) {
+        this.#token = w.token;
+        if (this.slot !== null) saveToken(this.slot, w.token);
+      }
       this.anyoneMayTap = w.anyone_may_tap;
       this.status = 'connected';
       this.refusal = null;
@@ -207,7 +233,7 @@ export class TableClient implements Device {
     } else if ('event' in frame) {
       const e = frame.event;
       this.seq = e.seq;
-      this.#show(e.view, e.by !== this.me.device);
+      this.#show(e.view, e.by !== this.you);
       const mine = this.#acked.get(this.seq);
       this.#acked.delete(this.seq);
       mine?.resolve(e.view);

@@ -29,17 +29,19 @@ function wire(): Wire {
 // The parts of a session's view the client reads; the rest is the screens'.
 const view = (seq: number, n: number) => ({ session: { id: 4, game: 'counter', changes: seq }, view: { count: n } }) as unknown as SessionView;
 const welcome = (seq: number, n: number): ServerFrame => ({
-  welcome: { protocol: 1, game: 'counter', host: 'Ola', sides: [], session: 4, seq, view: view(seq, n), log: [], seats: [], anyone_may_tap: true },
+  welcome: { protocol: 1, game: 'counter', host: 'Ola', sides: [], session: 4, seq, view: view(seq, n), log: [], seats: [], anyone_may_tap: true, you: '1', token: 'TOKEN' },
 });
 
 // The page's document, as far as the client uses it: the tap guard's click listener is kept.
 const listeners = new Map<string, (e: unknown) => void>();
+const stored = new Map<string, string>();
 Object.assign(globalThis, {
   document: {
     visibilityState: 'visible',
     addEventListener: (type: string, f: (e: unknown) => void) => listeners.set(type, f),
     removeEventListener: (type: string) => listeners.delete(type),
   },
+  localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) },
 });
 
 let seen: unknown[] = [];
@@ -73,9 +75,10 @@ describe('TableClient', () => {
   it('sends a change on the seq on screen and resolves with the event after its ack', async () => {
     const c = joined();
     const done = c.act({ type: 'add', n: 1 });
-    expect(links[0].sent[1]).toEqual({ act: { id: '1', base: 2, action: { type: 'add', n: 1 } } });
-    links[0].frame({ ack: { id: '1', seq: 3 } });
-    links[0].frame({ event: { seq: 3, by: 'me', kind: 'act', view: view(3, 6), log: [] } });
+    expect(links[0].sent[1]).toEqual({ act: { id: expect.stringMatching(/^\w+-1$/), base: 2, action: { type: 'add', n: 1 } } });
+    const id = (links[0].sent[1] as { act: { id: string } }).act.id;
+    links[0].frame({ ack: { id, seq: 3 } });
+    links[0].frame({ event: { seq: 3, by: '1', kind: 'act', view: view(3, 6), log: [] } });
     expect(await done).toEqual(view(3, 6));
     expect(c.seq).toBe(3);
     expect(seen.at(-1)).toEqual(view(3, 6));
@@ -85,12 +88,13 @@ describe('TableClient', () => {
   it('shows the table on a stale change and refuses it, and passes the host refusal on', async () => {
     const c = joined();
     const stale = c.act({ type: 'add', n: 1 });
-    links[0].frame({ stale: { id: '1', seq: 4, view: view(4, 9), log: [] } });
+    const sentId = (i: number) => (links[0].sent[i] as { [k: string]: { id: string } })[Object.keys(links[0].sent[i])[0]].id;
+    links[0].frame({ stale: { id: sentId(1), seq: 4, view: view(4, 9), log: [] } });
     await expect(stale).rejects.toEqual({ code: 'sync.stale', data: {} });
     expect(c.seq).toBe(4);
     expect(seen.at(-1)).toEqual(view(4, 9));
     const refused = c.step('undo');
-    links[0].frame({ refused: { id: '2', code: 'journal.nothing_to_undo', data: {}, message: 'Nothing to undo.' } });
+    links[0].frame({ refused: { id: sentId(2), code: 'journal.nothing_to_undo', data: {}, message: 'Nothing to undo.' } });
     await expect(refused).rejects.toEqual({ code: 'journal.nothing_to_undo', data: {} });
     c.stop();
   });
@@ -108,8 +112,8 @@ describe('TableClient', () => {
     c.changedAt = Date.now() - GUARD_MS;
     tap();
     expect(held).toBe(1);
-    // This device's own change holds nothing.
-    links[0].frame({ event: { seq: 4, by: 'me', kind: 'act', view: view(4, 7), log: [] } });
+    // This device's own change (by its number, as the welcome said) holds nothing.
+    links[0].frame({ event: { seq: 4, by: '1', kind: 'act', view: view(4, 7), log: [] } });
     c.changedAt = 0;
     tap();
     expect(held).toBe(1);
@@ -125,7 +129,7 @@ describe('TableClient', () => {
     expect(c.status).toBe('reconnecting');
     vi.advanceTimersByTime(500);
     expect(links).toHaveLength(2);
-    expect(links[1].sent[0]).toMatchObject({ hello: { device: 'me', last_seq: 2 } });
+    expect(links[1].sent[0]).toMatchObject({ hello: { device: 'me', last_seq: 2, token: 'TOKEN' } });
     links[1].close();
     vi.advanceTimersByTime(1000);
     links[2].close();
@@ -146,5 +150,34 @@ describe('TableClient', () => {
     links[0].close();
     expect(links).toHaveLength(1);
     c.stop();
+  });
+
+  it('keeps its token for the table and sends it when it comes back after a reload', () => {
+    const first = new TableClient(wire, { device: 'me', name: 'Ola', seat: 'p1' }, false, 'TABLEKEY1234');
+    first.start();
+    expect(links[0].sent[0]).not.toHaveProperty('hello.token');
+    links[0].frame(welcome(2, 5));
+    expect(first.you).toBe('1');
+    first.stop();
+    const again = new TableClient(wire, { device: 'me', name: 'Ola', seat: 'p1' }, false, 'TABLEKEY1234');
+    again.start();
+    expect(links[1].sent[0]).toMatchObject({ hello: { device: 'me', seat: 'p1', token: 'TOKEN' } });
+    again.stop();
+    const elsewhere = new TableClient(wire, { device: 'me', name: 'Ola', seat: 'p1' }, false, 'OTHERTABLEKEY');
+    elsewhere.start();
+    expect(links[2].sent[0]).not.toHaveProperty('hello.token');
+    elsewhere.stop();
+  });
+
+  it('numbers its frames apart from another run of the page', () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      links = [];
+      const c = joined();
+      void c.query({}).catch(() => {});
+      ids.push((links[0].sent[1] as { query: { id: string } }).query.id);
+      c.stop();
+    }
+    expect(ids[0]).not.toBe(ids[1]);
   });
 });

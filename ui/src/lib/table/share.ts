@@ -24,10 +24,19 @@ export async function stopSharing(): Promise<void> {
   await api.shareStop();
 }
 
+/** The key of a join URL, which names the table its token is kept for. */
+function keyOf(url: string): string | null {
+  try {
+    return new URL(url.trim()).searchParams.get('key');
+  } catch {
+    return null;
+  }
+}
+
 /** Joins the table at `url` (a join URL) from the app, watching until a seat is chosen. */
 export function joinFromApp(url: string, name: string): TableClient {
   table.client?.stop();
-  const c = new TableClient(() => appWire(url), { device: deviceId(), name, seat: 'watch' });
+  const c = new TableClient(() => appWire(url), { device: deviceId(), name, seat: 'watch' }, false, keyOf(url));
   table.client = c;
   c.start();
   return c;

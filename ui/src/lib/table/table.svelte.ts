@@ -28,6 +28,26 @@ export function deviceId(): string {
   return id;
 }
 
+const tokenSlot = (key: string) => `datapad.token.${key.slice(0, 8)}`;
+
+/** The resume token the table with key `key` told this device, kept beside its id: a reload or
+ *  a tab that comes back is that device again, and no other device can be. */
+export function savedToken(key: string): string | null {
+  try {
+    return localStorage.getItem(tokenSlot(key));
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(key: string, token: string) {
+  try {
+    localStorage.setItem(tokenSlot(key), token);
+  } catch {
+    // Storage refused (a private window): the token lives as long as the page.
+  }
+}
+
 /** Whether this screen is a remote device at someone else's table (not the host's own). */
 export const remote = (): boolean => !!table.client && !table.client.hosting;
 
