@@ -57,6 +57,9 @@ pub fn run() {
                     eprintln!("Datapad is already open on {}", dir.display());
                     std::process::exit(0);
                 }
+                // Held now, so no save of another app is under way: a `.saving` file left is
+                // one a kill cut short, its store file whole beside it.
+                datapad_engine::stored::file::remove_unfinished_saves(dir);
             }
             let stores = match &dir {
                 Ok(dir) => Stores::at(dir.clone()),

@@ -1,8 +1,8 @@
 //! `datapad replay`: an exported session file replayed to its final state.
 
-use datapad_engine::limits::size;
 use crate::{refused, Failure};
 use datapad_engine::journal::{validate, MAX_FILE_BYTES};
+use datapad_engine::limits::size;
 use serde_json::json;
 use std::path::Path;
 

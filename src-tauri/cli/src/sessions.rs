@@ -1,7 +1,8 @@
 //! `datapad sessions --journal F [--json]` lists the sessions of a journal file (the app's, or
 //! one `datapad play --journal` or `serve --journal` wrote); `datapad export SESSION --journal F
-//! [-o FILE]` writes one as the app's export does: the same engine call ([`Writer::export`]),
-//! the same pretty JSON, so `datapad replay` and the app's import read it. Neither creates a
+//! [-o FILE]` writes one as the app's export does: the same engine calls ([`Writer::export`],
+//! then `SessionFile::to_text`), the same compact JSON and the same refusal past the size the
+//! import takes, so `datapad replay` and the app's import read it. Neither creates a
 //! journal: a missing file is refused (exit 1).
 
 use crate::plain::file;
@@ -151,10 +152,10 @@ pub fn export(dice: &Catalog, args: &ExportArgs) -> Result<String, Failure> {
     let writer = open(&args.journal, dice)?;
     let id = find(&writer, &args.session, &args.journal)?;
     // The app's export, call for call: `export_text` in src-tauri/src/commands/session.rs.
-    let session = writer
+    let text = writer
         .export(id)
+        .and_then(|session| session.to_text())
         .map_err(|e| refused(format!("session {id}: {}", e.message)))?;
-    let text = serde_json::to_string_pretty(&session).map_err(|e| refused(e.to_string()))?;
     match &args.output {
         None => Ok(text),
         Some(out) => {

@@ -101,7 +101,7 @@ fn play_then_sessions_then_export_then_replay_gives_the_same_view() {
     // The app's export, call for call (`export_text` in src-tauri/src/commands/session.rs).
     let j = datapad_engine::journal::Journal::open(&journal).expect("journal");
     let app = datapad_engine::journal::export(&j, s["id"].as_i64().expect("id")).expect("export");
-    let app = serde_json::to_string_pretty(&app).expect("json");
+    let app = app.to_text().expect("json");
     let app: Value = serde_json::from_str(&app).expect("json");
     assert_eq!(without_moment(app), without_moment(from_file));
 }
@@ -113,16 +113,22 @@ fn without_moment(mut v: Value) -> Value {
 }
 
 #[test]
-fn the_export_is_pretty_json_as_the_app_writes_it() {
+fn the_export_is_compact_json_as_the_app_writes_it() {
     let dir = tempfile::tempdir().expect("dir");
     let journal = dir.path().join("j.db");
     played(&journal);
     let o = datapad(&["export", "1", "--journal", path(&journal)]);
     let text = String::from_utf8(ok(&o).stdout.clone()).expect("utf8");
     assert!(
-        text.starts_with("{\n  \"format\": \"datapad-session\""),
+        text.starts_with("{\"format\":\"datapad-session\""),
         "{text}"
     );
+    // The app's text, byte for byte but for the moment each was made.
+    let j = datapad_engine::journal::Journal::open(&journal).expect("journal");
+    let mut app = datapad_engine::journal::export(&j, 1).expect("export");
+    let cli: datapad_engine::journal::SessionFile = serde_json::from_str(&text).expect("json");
+    app.exported_at = cli.exported_at.clone();
+    assert_eq!(text.trim_end(), app.to_text().expect("text"));
     // A bare file name is written in the current folder.
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_datapad"))
         .args([

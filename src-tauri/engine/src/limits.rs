@@ -25,9 +25,40 @@ pub fn check_bytes(at: &str, bytes: u64, max: u64) -> Result<(), LimitError> {
         at: at.to_string(),
         bytes,
         max_bytes: max,
-        size: size(bytes),
+        size: size_past(bytes, max),
         max_size: size(max),
     })
+}
+
+/// `bytes` as [`size`] says it, with as many more decimals as it takes not to read as `max`:
+/// a file a few KiB past 16 MiB is `16.001 MiB`, not `16 MiB`.
+fn size_past(bytes: u64, max: u64) -> String {
+    let said = size(bytes);
+    if said != size(max) || bytes < 1024 {
+        return said;
+    }
+    let (unit, per) = if bytes >= 1 << 20 {
+        ("MiB", f64::from(1 << 20))
+    } else {
+        ("KiB", 1024.0)
+    };
+    let (n, limit) = (bytes as f64 / per, max as f64 / per);
+    (2..=6)
+        .map(|places| (format!("{n:.places$}"), format!("{limit:.places$}")))
+        .find(|(n, limit)| n != limit)
+        .map_or(said, |(n, _)| format!("{n} {unit}"))
+}
+
+/// Refuses a file whose [`read_capped`] bytes (`read`) are past `max`, naming `at` and the size
+/// of the whole file: the read stopped one byte past the limit, so its length is not the file's.
+/// A file whose size the disk does not say (a pipe, a device) is said to be what was read.
+pub fn check_read(at: &str, path: &Path, read: &[u8], max: u64) -> Result<(), LimitError> {
+    let read = read.len() as u64;
+    if read <= max {
+        return Ok(());
+    }
+    let whole = std::fs::metadata(path).map_or(read, |m| m.len().max(read));
+    check_bytes(at, whole, max)
 }
 
 /// A size as people read it, in KiB or MiB, never in bytes: `16 MiB`, `1.5 KiB`.
@@ -84,6 +115,22 @@ mod tests {
     }
 
     #[test]
+    fn a_size_just_past_its_limit_is_said_apart_from_it() {
+        let said = |bytes, max| match check_bytes("x", bytes, max) {
+            Err(LimitError::TooLarge { size, max_size, .. }) => (size, max_size),
+            Ok(()) => panic!("{bytes} passes {max}"),
+        };
+        let mib = 1 << 20;
+        assert_eq!(
+            said(16 * mib + 1536, 16 * mib),
+            ("16.001 MiB".into(), "16 MiB".into())
+        );
+        assert_eq!(said(16 * mib + 1, 16 * mib).0, "16.000001 MiB");
+        assert_eq!(said(17_000_000, 16 * mib).0, "16.2 MiB");
+        assert_eq!(said(4097, 4096).0, "4.001 KiB");
+    }
+
+    #[test]
     fn a_file_is_read_only_to_one_past_the_limit() {
         let dir = tempfile::tempdir().expect("dir");
         let path = dir.path().join("big");
@@ -91,5 +138,22 @@ mod tests {
         let read = read_capped(&path, 10).expect("read").expect("present");
         assert_eq!(read.len(), 11);
         assert_eq!(read_capped(&dir.path().join("none"), 10).expect("ok"), None);
+    }
+
+    #[test]
+    fn a_file_past_the_limit_is_refused_with_its_whole_size_not_what_was_read() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("units.json");
+        std::fs::File::create(&path)
+            .and_then(|f| f.set_len(3 << 20))
+            .expect("a 3 MiB file");
+        let read = read_capped(&path, 1 << 20).expect("read").expect("present");
+        let Err(LimitError::TooLarge { size, bytes, .. }) =
+            check_read("units.json", &path, &read, 1 << 20)
+        else {
+            panic!("refused")
+        };
+        assert_eq!((size.as_str(), bytes), ("3 MiB", 3 << 20));
+        assert_eq!(check_read("x", &path, &read[..10], 10), Ok(()));
     }
 }

@@ -26,6 +26,6 @@ pub async fn file_save(app: AppHandle, name: String, text: String) -> Result<boo
     let Some(path) = crate::dialog::ask_save(&app, &name).await else {
         return Ok(false);
     };
-    write_text(&path, &text)?;
+    super::worker::off_thread(move || write_text(&path, &text)).await?;
     Ok(true)
 }

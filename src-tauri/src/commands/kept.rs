@@ -4,25 +4,35 @@
 //! of its store file. A list loads entry by entry: one that no longer reads is kept in the
 //! file untouched and reported at start.
 
+use super::worker::off_thread;
 use datapad_engine::game::Message;
 use datapad_engine::games::registry::GAMES;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::stored::kept::{find, Changed, Keepable, KeptLists};
 use datapad_engine::Error;
 use serde_json::Value;
-use tauri::State;
+use tauri::{AppHandle, Manager};
 
 /// Changes the list `kind` of `game` and writes it back (its unreadable entries included);
-/// nothing is written when the change is refused.
+/// nothing is written when the change is refused. The change (every item checked as its game
+/// checks it) is worked out on the list as read, without the store's lock, which is taken only
+/// to write: should the list have changed in between, the change is worked out again on it, so
+/// no other save is lost.
 pub(super) fn change(
     stores: &Stores,
     game: &str,
     kind: &str,
-    how: impl FnOnce(&Keepable, Option<Value>) -> Result<Changed, Error>,
+    mut how: impl FnMut(&Keepable, Option<Value>) -> Result<Changed, Error>,
 ) -> Result<KeptLists<Value>, Error> {
     let list = find(game, kind)?;
+    let read = stores.get(list.file, list.key)?;
+    let mut changed = Some(how(list, read.clone())?);
     stores.update(list.file, |object| {
-        let changed = how(list, object.get(list.key).cloned())?;
+        let now = object.get(list.key).cloned();
+        let changed = match changed.take() {
+            Some(changed) if now == read => changed,
+            _ => how(list, now)?,
+        };
         object.insert(list.key.into(), changed.stored);
         Ok(changed.lists)
     })
@@ -42,29 +52,36 @@ pub fn check(stores: &Stores) -> Vec<Message> {
 }
 
 /// Adds an item, or replaces the one of the same identity (its game's: a unit's id, a Card
-/// Game card's title in any case); refused and nothing stored when its game refuses it.
+/// Game card's title in any case); refused and nothing stored when its game refuses it. Off the
+/// window's thread (`worker`), as every write of a list.
 #[tauri::command]
-pub fn kept_save(
-    stores: State<Stores>,
+pub async fn kept_save(
+    app: AppHandle,
     game: String,
     kind: String,
     item: Value,
 ) -> Result<KeptLists<Value>, Error> {
-    change(&stores, &game, &kind, |list, stored| {
-        list.save(stored, item)
+    off_thread(move || {
+        change(&app.state::<Stores>(), &game, &kind, |list, stored| {
+            list.save(stored, item.clone())
+        })
     })
+    .await
 }
 
 #[tauri::command]
-pub fn kept_delete(
-    stores: State<Stores>,
+pub async fn kept_delete(
+    app: AppHandle,
     game: String,
     kind: String,
     id: String,
 ) -> Result<KeptLists<Value>, Error> {
-    change(&stores, &game, &kind, |list, stored| {
-        list.delete(stored, &id)
+    off_thread(move || {
+        change(&app.state::<Stores>(), &game, &kind, |list, stored| {
+            list.delete(stored, &id)
+        })
     })
+    .await
 }
 
 #[cfg(test)]

@@ -14,3 +14,4 @@ pub mod settings;
 pub mod share;
 pub mod stances;
 pub mod table;
+pub mod worker;

@@ -1,11 +1,15 @@
 //! Sessions of any game: which one is open, and export and import. Written once for every game,
 //! each a call on the app's one writer; the taps, questions and reads of the open session go as
-//! frames (`device.rs`).
+//! frames (`device.rs`). Export and import run off the window's thread (`worker`) and hold the
+//! writer only for what needs the journal: an export reads its events under it and replays and
+//! writes them out after; an import reads and replays the whole file first and takes the writer
+//! only to write the checked session and open it.
 
+use super::worker::off_thread;
 use crate::state::AppState;
-use datapad_engine::journal::{SessionInfo, SessionView};
-use datapad_engine::writer::Writer;
-use datapad_engine::{Error, JournalError};
+use datapad_engine::journal::{read_for_export, validate, SessionInfo, SessionView};
+use datapad_engine::writer::{self, SharedWriter};
+use datapad_engine::Error;
 use tauri::State;
 
 /// The last session of `game`, or a new one: where the player left off.
@@ -37,27 +41,36 @@ pub fn session_list(state: State<AppState>, game: String) -> Result<Vec<SessionI
     state.with(|w| w.list(&game))
 }
 
-/// The session as a versioned JSON document: the text box's and the saved file's.
-pub fn export_text(writer: &Writer, id: i64) -> Result<String, Error> {
-    let file = writer.export(id)?;
-    serde_json::to_string_pretty(&file).map_err(|e| {
-        Error::from(JournalError::Storage {
-            detail: e.to_string(),
-        })
-    })
+/// The session as a versioned JSON document, the text box's and the saved file's (the engine's
+/// `SessionFile::to_text`, which `datapad export` writes too): refused, naming its size, when it
+/// is past what an import takes.
+pub fn export_text(writer: &SharedWriter, id: i64) -> Result<String, Error> {
+    let read = writer::with(writer, |w| read_for_export(w.journal(), id))?;
+    read.file()?.to_text()
 }
 
 #[tauri::command]
-pub fn session_export(state: State<AppState>, id: i64) -> Result<String, Error> {
-    state.with(|w| export_text(w, id))
+pub async fn session_export(state: State<'_, AppState>, id: i64) -> Result<String, Error> {
+    let writer = state.writer.clone();
+    off_thread(move || export_text(&writer, id)).await
 }
 
 /// Imports a session document as a new session and opens it.
+pub fn import_text(writer: &SharedWriter, text: &str, as_copy: bool) -> Result<SessionView, Error> {
+    let (file, _) = validate(text)?;
+    writer::with(writer, |w| w.import_checked(&file, as_copy))
+}
+
 #[tauri::command]
-pub fn session_import(
-    state: State<AppState>,
+pub async fn session_import(
+    state: State<'_, AppState>,
     text: String,
     as_copy: bool,
 ) -> Result<SessionView, Error> {
-    state.with(|w| w.import(&text, as_copy))
+    let writer = state.writer.clone();
+    off_thread(move || import_text(&writer, &text, as_copy)).await
 }
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

@@ -8,36 +8,44 @@ use datapad_engine::i18n::{render, Lang};
 use datapad_engine::journal::{Journal, MAX_FILE_BYTES};
 use datapad_engine::settings::Settings;
 use datapad_engine::stored::file::Stores;
-use datapad_engine::writer::Caller;
+use datapad_engine::writer::{self, Caller};
 use serde_json::json;
+use std::sync::{Arc, Mutex};
 
-fn inner() -> Writer {
-    crate::state::writer(
+fn inner() -> SharedWriter {
+    Arc::new(Mutex::new(crate::state::writer(
         Journal::open_in_memory().expect("journal"),
         Settings::default(),
         Stores::nowhere("a test".into()),
         datapad_engine::rules::Index::builtin().expect("rules"),
-    )
+    )))
 }
 
 /// A Shatterpoint session with both strike teams set: two events.
-fn sp_session(inner: &mut Writer) -> i64 {
-    let id = inner.start("sp", "Tuesday").expect("start").session.id;
-    for player in 0..2 {
-        let action =
-            json!({"type": "set_team", "player": player, "team": standard_team(), "casual": false});
-        inner.act(&Caller::owner(id), &action).expect("team");
-    }
-    id
+fn sp_session(inner: &SharedWriter) -> i64 {
+    writer::with(inner, |w| {
+        let id = w.start("sp", "Tuesday").expect("start").session.id;
+        for player in 0..2 {
+            let action = json!({"type": "set_team", "player": player, "team": standard_team(), "casual": false});
+            w.act(&Caller::owner(id), &action).expect("team");
+        }
+        id
+    })
 }
 
 /// Every session of the journal, with its number of events.
-fn sessions(inner: &Writer) -> Vec<(String, i64)> {
-    ["sp", "tray"]
-        .iter()
-        .flat_map(|g| inner.list(g).expect("list"))
-        .map(|s| (s.uid, s.head))
-        .collect()
+fn sessions(inner: &SharedWriter) -> Vec<(String, i64)> {
+    writer::with(inner, |w| {
+        ["sp", "tray"]
+            .iter()
+            .flat_map(|g| w.list(g).expect("list"))
+            .map(|s| (s.uid, s.head))
+            .collect()
+    })
+}
+
+fn open(inner: &SharedWriter, id: i64) -> SessionView {
+    writer::with(inner, |w| w.open(id)).expect("open")
 }
 
 /// An export's JSON without the moment it was made.
@@ -58,8 +66,8 @@ fn said(e: &Error) -> [String; 2] {
 fn a_shatterpoint_session_saved_to_a_file_opens_back_as_it_was() {
     let dir = tempfile::tempdir().expect("dir");
     let path = dir.path().join("tuesday.json");
-    let mut inner = inner();
-    let id = sp_session(&mut inner);
+    let inner = inner();
+    let id = sp_session(&inner);
     export_to(&inner, id, &path).expect("saved");
     // The export box's text, but for the moment it was made.
     let file = read_json(&std::fs::read_to_string(&path).expect("file"));
@@ -67,19 +75,19 @@ fn a_shatterpoint_session_saved_to_a_file_opens_back_as_it_was() {
 
     // The same session again is refused, as the text box refuses it, and adds nothing.
     let before = sessions(&inner);
-    let e = import_from(&mut inner, &path, false).expect_err("already here");
+    let e = import_from(&inner, &path, false).expect_err("already here");
     assert_eq!(e.code, "journal.import_exists");
     assert_eq!(sessions(&inner), before);
 
-    let view = import_from(&mut inner, &path, true).expect("a copy");
+    let view = import_from(&inner, &path, true).expect("a copy");
     assert_ne!(view.session.id, id);
     assert_eq!((view.session.game.as_str(), view.session.head), ("sp", 2));
-    let original = inner.open(id).expect("original");
+    let original = open(&inner, id);
     assert_eq!(view.view, original.view, "the same board");
 
     // Into another device's journal it opens as itself.
-    let mut other = self::inner();
-    let view = import_from(&mut other, &path, false).expect("imported");
+    let other = self::inner();
+    let view = import_from(&other, &path, false).expect("imported");
     assert_eq!(view.session.uid, original.session.uid);
     assert_eq!(view.view, original.view);
 }
@@ -87,10 +95,10 @@ fn a_shatterpoint_session_saved_to_a_file_opens_back_as_it_was() {
 #[test]
 fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing() {
     let dir = tempfile::tempdir().expect("dir");
-    let mut inner = inner();
-    let id = sp_session(&mut inner);
+    let inner = inner();
+    let id = sp_session(&inner);
     let before = sessions(&inner);
-    let on_screen = inner.open(id).expect("on screen").view;
+    let on_screen = open(&inner, id).view;
 
     let stance = dir.path().join("stance.json");
     std::fs::write(
@@ -98,7 +106,7 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
         include_str!("../../engine/tests/fixtures/stance-3x6.json"),
     )
     .expect("write");
-    let e = import_from(&mut inner, &stance, false).expect_err("a stance is no session");
+    let e = import_from(&inner, &stance, false).expect_err("a stance is no session");
     assert_eq!(e.code, "journal.import_format");
     let [en, pl] = said(&e);
     assert!(en.starts_with("This is not a Datapad session file"), "{en}");
@@ -108,7 +116,7 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
     let file = std::fs::File::create(&big).expect("create");
     file.set_len(MAX_FILE_BYTES + 1)
         .expect("sparse file past the limit");
-    let e = import_from(&mut inner, &big, false).expect_err("too large");
+    let e = import_from(&inner, &big, false).expect_err("too large");
     assert_eq!(e.code, "journal.too_large");
     assert!(said(&e)[0].starts_with("The file is larger than 16 MiB"));
 
@@ -117,7 +125,7 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
         serde_json::from_str(&export_text(&inner, id).expect("export")).expect("json");
     file["version"] = json!(99);
     std::fs::write(&newer, file.to_string()).expect("write");
-    let e = import_from(&mut inner, &newer, true).expect_err("newer");
+    let e = import_from(&inner, &newer, true).expect_err("newer");
     assert_eq!(e.code, "journal.import_format");
     assert!(
         said(&e)[0].contains("version 99 is not supported"),
@@ -126,13 +134,13 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
     );
 
     let gone = dir.path().join("gone.json");
-    let e = import_from(&mut inner, &gone, false).expect_err("no file");
+    let e = import_from(&inner, &gone, false).expect_err("no file");
     assert_eq!(e.code, "journal.file_unreadable");
     assert!(said(&e)[1].starts_with("Nie można odczytać pliku"));
 
     assert_eq!(sessions(&inner), before, "no session added or changed");
     assert_eq!(
-        inner.open(id).expect("on screen").view,
+        open(&inner, id).view,
         on_screen,
         "the same session, unchanged"
     );
@@ -141,8 +149,8 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
 #[test]
 fn a_save_that_cannot_be_written_is_refused_and_writes_nothing() {
     let dir = tempfile::tempdir().expect("dir");
-    let mut inner = inner();
-    let id = sp_session(&mut inner);
+    let inner = inner();
+    let id = sp_session(&inner);
     let file = dir.path().join("a-file");
     std::fs::write(&file, "mine").expect("write");
     let e = export_to(&inner, id, &file.join("x.json")).expect_err("no folder there");

@@ -27,6 +27,12 @@ pub fn load(stores: &Stores) -> (Settings, Vec<Message>) {
 
 #[tauri::command]
 pub fn settings_get(state: State<AppState>) -> Settings {
+    current(&state)
+}
+
+/// The settings in effect: a quick read of the writer, answered at once while an import or an
+/// export works off the window's thread (see `worker`).
+pub fn current(state: &AppState) -> Settings {
     state.with(|w| w.shelf().settings.clone())
 }
 

@@ -2,6 +2,7 @@
 //! only when saved (through the kept lists, `commands::kept`). A stance file opened with the
 //! platform's dialog goes through the same check as the paste.
 
+use super::worker::off_thread;
 use datapad_engine::game::wire_error;
 use datapad_engine::games::shatterpoint::limits::STANCE_TEXT_BYTES;
 use datapad_engine::games::shatterpoint::stance::{self, Stance};
@@ -12,8 +13,8 @@ use std::path::Path;
 use tauri::AppHandle;
 
 /// Reads a stance file's text (pasted from a friend); refused with the JSON path of its first
-/// problem.
-#[tauri::command]
+/// problem. Off the window's thread, as a paste may be large (it is refused by its size).
+#[tauri::command(async)]
 pub fn sp_stance_check(text: String) -> Result<Stance, Error> {
     stance::parse(&text).map_err(|p| wire_error::<Shatterpoint>(&SpError::from(p)))
 }
@@ -33,7 +34,7 @@ pub async fn sp_stance_open_file(app: AppHandle) -> Result<Option<Stance>, Error
     let Some(path) = crate::dialog::ask_open(&app).await else {
         return Ok(None);
     };
-    stance_from(&path).map(Some)
+    off_thread(move || stance_from(&path).map(Some)).await
 }
 
 #[cfg(test)]

@@ -274,10 +274,7 @@ fn an_import_that_fails_half_way_leaves_nothing_and_can_be_retried() {
 fn replay_and_import_read_at_most_the_cap() {
     // An endless file: returning at all is the proof that the read stops at the cap.
     let err = read_session_file(Path::new("/dev/urandom")).unwrap_err();
-    assert_eq!(
-        err,
-        Error::from(JournalError::too_large(MAX_FILE_BYTES))
-    );
+    assert_eq!(err, Error::from(JournalError::too_large(MAX_FILE_BYTES)));
     let huge = " ".repeat(MAX_FILE_BYTES as usize + 1);
     assert!(matches!(
         validate(&huge),

@@ -8,7 +8,7 @@ use super::replay::replay;
 use super::store::{Journal, SessionInfo, StoredEvent};
 use crate::error::{Error, JournalError};
 use crate::games::registry::AnyState;
-use crate::limits::read_capped;
+use crate::limits::{check_bytes, read_capped};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -48,33 +48,78 @@ pub struct Stopped {
     pub reason: String,
 }
 
+/// A session's events as the journal holds them, read for an export: what needs the journal
+/// (and so the writer that owns it), apart from the replay and the text, which need neither.
+pub struct ExportRead {
+    info: SessionInfo,
+    events: Vec<StoredEvent>,
+    stored_damage: Option<JournalError>,
+}
+
+/// Reads what [`export`] needs of session `session`, for [`ExportRead::file`] to finish.
+pub fn read_for_export(journal: &Journal, session: i64) -> Result<ExportRead, Error> {
+    let info = journal.session(session)?;
+    let (events, stored_damage) = journal.events_until_damage(session)?;
+    Ok(ExportRead {
+        info,
+        events,
+        stored_damage,
+    })
+}
+
+impl ExportRead {
+    /// The session's applied events as a file (see [`export`]).
+    pub fn file(self) -> Result<SessionFile, Error> {
+        let ExportRead {
+            info,
+            mut events,
+            stored_damage,
+        } = self;
+        // Events that can be read but not applied end the good part too; replaying finds them.
+        let (replayed, replay_damage) = until_damage(&info.game, events.clone(), None)?;
+        let (good, damage) = match replay_damage {
+            Some(e @ JournalError::CorruptEvent { .. }) => (replayed.good, Some(e)),
+            _ => (events.len() as i64, stored_damage),
+        };
+        events.truncate(usize::try_from(good).unwrap_or(0));
+        Ok(SessionFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            uid: info.uid,
+            game: info.game,
+            title: info.title,
+            created_at: info.created_at,
+            exported_at: super::store::now(),
+            stopped: damage.map(|reason| Stopped {
+                after: good,
+                reason: reason.to_string(),
+            }),
+            events,
+        })
+    }
+}
+
 /// The session's applied events as a file. A damaged session gives its events up to the last
 /// good one (where it opens read-only) and [`SessionFile::stopped`] says why. Events of a newer
 /// Datapad are not damage: they go into the file whole, for that Datapad to open.
 pub fn export(journal: &Journal, session: i64) -> Result<SessionFile, Error> {
-    let info = journal.session(session)?;
-    let (mut events, stored_damage) = journal.events_until_damage(session)?;
-    // Events that can be read but not applied end the good part too; replaying finds them.
-    let (replayed, replay_damage) = until_damage(&info.game, events.clone(), None)?;
-    let (good, damage) = match replay_damage {
-        Some(e @ JournalError::CorruptEvent { .. }) => (replayed.good, Some(e)),
-        _ => (events.len() as i64, stored_damage),
-    };
-    events.truncate(usize::try_from(good).unwrap_or(0));
-    Ok(SessionFile {
-        format: FORMAT.into(),
-        version: VERSION,
-        uid: info.uid,
-        game: info.game,
-        title: info.title,
-        created_at: info.created_at,
-        exported_at: super::store::now(),
-        stopped: damage.map(|reason| Stopped {
-            after: good,
-            reason: reason.to_string(),
-        }),
-        events,
-    })
+    read_for_export(journal, session)?.file()
+}
+
+impl SessionFile {
+    /// The file's text, as the app saves and shows it and `datapad export` writes it: compact
+    /// JSON. Past [`MAX_FILE_BYTES`] it is refused (`limit.too_large`, naming its size and the
+    /// file, `<title>.json`), since no Datapad would import it back.
+    pub fn to_text(&self) -> Result<String, Error> {
+        let text = serde_json::to_string(self).map_err(|e| {
+            Error::from(JournalError::Storage {
+                detail: e.to_string(),
+            })
+        })?;
+        let at = format!("{}.json", self.title);
+        check_bytes(&at, text.len() as u64, MAX_FILE_BYTES)?;
+        Ok(text)
+    }
 }
 
 fn bad(detail: impl Into<String>) -> Error {
@@ -95,8 +140,7 @@ fn bad_event(seq: i64, detail: impl Into<String>) -> Error {
 /// Parses and checks a session file; returns the replayed final state.
 pub fn validate(text: &str) -> Result<(SessionFile, Box<dyn AnyState>), Error> {
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(JournalError::too_large(MAX_FILE_BYTES)
-        .into());
+        return Err(JournalError::too_large(MAX_FILE_BYTES).into());
     }
     let raw: SessionFile<Value> = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
     if raw.format != FORMAT {
@@ -154,6 +198,18 @@ fn read_events(raw: SessionFile<Value>) -> Result<SessionFile, Error> {
 /// `as_copy`, which gives it a new identity.
 pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<SessionInfo, Error> {
     let (file, _) = validate(text)?;
+    import_checked(journal, &file, as_copy)
+}
+
+/// Writes a file [`validate`] read as a new session, as [`import`] does once it has read it:
+/// the long part of an import (reading and replaying every event) needs no journal, so the app
+/// does it without holding its writer and takes the writer only for this
+/// (`Writer::import_checked`).
+pub fn import_checked(
+    journal: &mut Journal,
+    file: &SessionFile,
+    as_copy: bool,
+) -> Result<SessionInfo, Error> {
     let uid = match journal.find_uid(&file.uid)? {
         Some(id) if !as_copy => return Err(JournalError::ImportExists { id }.into()),
         Some(_) => None,
@@ -167,8 +223,7 @@ pub fn import(journal: &mut Journal, text: &str, as_copy: bool) -> Result<Sessio
 pub fn read_session_file(path: &std::path::Path) -> Result<String, Error> {
     let bytes = read_picked(path, MAX_FILE_BYTES)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(JournalError::too_large(MAX_FILE_BYTES)
-        .into());
+        return Err(JournalError::too_large(MAX_FILE_BYTES).into());
     }
     String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
 }

@@ -21,8 +21,8 @@ mod testkit;
 mod tests;
 
 pub use export::{
-    export, import, read_picked, read_session_file, validate, SessionFile, Stopped, FORMAT,
-    MAX_FILE_BYTES, VERSION,
+    export, import, import_checked, read_for_export, read_picked, read_session_file, validate,
+    ExportRead, SessionFile, Stopped, FORMAT, MAX_FILE_BYTES, VERSION,
 };
 pub use live::{Live, SessionView, WhyLine};
 pub use log::{log_page, LogLine, LogPage, RecentLog, LOG_PAGE, MAX_PAGE, RECENT_LINES};

@@ -6,7 +6,7 @@
 //! its save truncates the file in place, and a kill during it emptied players' lists.)
 
 use crate::error::{Error, JournalError};
-use crate::limits::{check_bytes, read_capped, MAX_STORE_BYTES};
+use crate::limits::{check_bytes, check_read, read_capped, MAX_STORE_BYTES};
 use serde_json::{Map, Value};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -84,7 +84,7 @@ pub fn read(path: &Path) -> Result<Object, Error> {
     let Some(bytes) = read_capped(path, MAX_STORE_BYTES).map_err(storage)? else {
         return Ok(Object::new());
     };
-    check_bytes(&name, bytes.len() as u64, MAX_STORE_BYTES)?;
+    check_read(&name, path, &bytes, MAX_STORE_BYTES)?;
     serde_json::from_slice(&bytes).map_err(|e| storage(format!("{name}: {e}")))
 }
 
@@ -94,13 +94,44 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     std::fs::create_dir_all(dir)?;
-    let temp = dir.join(format!(".{name}.saving"));
+    let temp = dir.join(saving(&name));
     let mut file = std::fs::File::create(&temp)?;
     file.write_all(bytes)?;
     file.sync_all()?;
     drop(file);
     std::fs::rename(&temp, path)?;
     sync_folder(dir)
+}
+
+/// Where [`write_atomic`] writes the file `name` before it takes its place.
+fn saving(name: &str) -> String {
+    format!(".{name}{SAVING}")
+}
+
+const SAVING: &str = ".saving";
+
+/// Removes from `dir` the temporary files of saves a kill cut short (`.<name>.saving`, files
+/// only): the file each was to replace is whole, old or new, and nothing else ever reads them.
+/// Run at start once this app holds the folder, when no save of its own is under way. Returns
+/// the names removed; one that cannot be removed is left for the next start.
+pub fn remove_unfinished_saves(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let left = name
+            .strip_prefix('.')
+            .and_then(|n| n.strip_suffix(SAVING))
+            .is_some_and(|n| !n.is_empty());
+        let file = entry.file_type().is_ok_and(|t| t.is_file());
+        if left && file && std::fs::remove_file(entry.path()).is_ok() {
+            removed.push(name);
+        }
+    }
+    removed.sort();
+    removed
 }
 
 /// A rename lasts once the folder's entry is on the disk.

@@ -91,3 +91,42 @@ fn a_file_that_is_not_an_object_is_refused_not_overwritten() {
         b"[1,2"
     );
 }
+
+#[test]
+fn the_temporary_files_of_cut_short_saves_are_removed_and_nothing_else() {
+    let (dir, stores) = stores();
+    put(&stores, "a", json!(1)).expect("save");
+    // What a kill between the write and the rename leaves, beside files that only look alike.
+    std::fs::write(dir.path().join(".units.json.saving"), b"{\"a\": 2").expect("write");
+    std::fs::write(dir.path().join(".settings.json.saving"), b"").expect("write");
+    std::fs::write(dir.path().join("notes.saving"), b"mine").expect("write");
+    std::fs::write(dir.path().join("..saving"), b"mine").expect("write");
+    std::fs::create_dir(dir.path().join(".folder.saving")).expect("dir");
+    assert_eq!(
+        remove_unfinished_saves(dir.path()),
+        [".settings.json.saving", ".units.json.saving"]
+    );
+    let mut left: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        ["..saving", ".folder.saving", "notes.saving", "units.json"]
+    );
+    assert_eq!(stores.get("units.json", "a").expect("get"), Some(json!(1)));
+    assert!(remove_unfinished_saves(&dir.path().join("gone")).is_empty());
+}
+
+#[test]
+fn a_store_file_past_the_limit_is_refused_with_its_own_size() {
+    let (dir, stores) = stores();
+    std::fs::File::create(dir.path().join("units.json"))
+        .and_then(|f| f.set_len(MAX_STORE_BYTES * 2))
+        .expect("an 8 MiB file");
+    let refused = stores.get("units.json", "a").expect_err("too large");
+    assert_eq!(refused.code, "limit.too_large");
+    assert_eq!(refused.data["size"], "8 MiB");
+    assert_eq!(refused.data["max_size"], "4 MiB");
+}
