@@ -35,6 +35,26 @@ fn played_today(game: &str) -> Value {
     live.view().view
 }
 
+/// The view without what a team copies from the shipped catalog when it is set (its squads'
+/// eras; its units' stances, unique name, eras, characters and what is unverified): the stored
+/// events keep the cards as the catalog gave them then, the same picks today get today's, and
+/// a catalog that grows is no change to what the events mean.
+fn without_catalog(mut view: Value) -> Value {
+    let players = view["players"].as_array_mut().into_iter().flatten();
+    let units = players
+        .filter_map(|p| {
+            p.as_object_mut()?.remove("eras");
+            p["units"].as_array_mut()
+        })
+        .flatten();
+    for unit in units.filter_map(Value::as_object_mut) {
+        for key in ["unique_name", "characters", "eras", "stances", "dual", "unverified"] {
+            unit.remove(key);
+        }
+    }
+    view
+}
+
 #[test]
 fn a_journal_written_by_version_1_replays_identically() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -50,8 +70,8 @@ fn a_journal_written_by_version_1_replays_identically() {
             "{game}: every stored event reads"
         );
         assert_eq!(
-            live.view().view,
-            played_today(game),
+            without_catalog(live.view().view),
+            without_catalog(played_today(game)),
             "{game}: the stored events mean what the same actions mean today"
         );
     }

@@ -24,6 +24,7 @@ mod roll;
 mod rules;
 mod serve;
 mod sessions;
+mod stances;
 mod ts;
 
 use clap::{Parser, Subcommand};
@@ -85,6 +86,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// List the shipped Shatterpoint stances: the ids `odds sp` and `attack sp` take.
+    Stances(stances::Args),
     /// Search and read the rules reference, offline.
     Rules {
         #[command(subcommand)]
@@ -228,6 +231,7 @@ fn run(command: Command) -> Result<String, Stop> {
         Command::Roll { pool, seed, json } => roll::roll(&cat, &pool, seed, json)?,
         Command::Odds { game } => odds::run(&cat, game)?,
         Command::Attack { game } => attack::run(game)?,
+        Command::Stances(args) => stances::run(&args)?,
         Command::Rules { command } => rules::run(command)?,
         Command::Replay { file, json } => replay::run(&file, json)?,
         Command::Play(args) => play::run(&cat, args)?,

@@ -189,13 +189,12 @@ fn forbidden_turn_actions_are_refused_and_change_nothing() {
         (
             "flip a single-sided card",
             || {
+                // Gar Saxon's combat card has one side.
                 let mut t = Table::started();
-                t.activate(ANAKIN);
+                t.activate(GAR);
                 t
             },
-            Action::FlipStance {
-                unit: u(P1, ANAKIN),
-            },
+            Action::FlipStance { unit: u(P1, GAR) },
             SpError::StanceSingle,
         ),
         (

@@ -56,9 +56,11 @@ fn an_unusable_stance_exits_1_naming_the_json_path_or_what_is_missing() {
         1,
     );
     assert!(err.contains("tree.links[3]"), "{err}");
+    // Odds answer a stance without its tree with the dice alone (`stances.rs`); an attack
+    // step by step needs the tree.
     let err = one_line_error(
         &datapad(&[
-            "odds",
+            "attack",
             "sp",
             "--attacker",
             good,
@@ -66,6 +68,10 @@ fn an_unusable_stance_exits_1_naming_the_json_path_or_what_is_missing() {
             "maul-dark-rage",
             "--type",
             "melee",
+            "--faces",
+            "AAAAAAAA",
+            "--defense-faces",
+            "EEEEE",
         ]),
         1,
     );

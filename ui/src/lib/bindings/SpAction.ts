@@ -3,6 +3,7 @@ import type { SpAbilityType } from "./SpAbilityType";
 import type { SpActionKind } from "./SpActionKind";
 import type { SpAdjustTarget } from "./SpAdjustTarget";
 import type { SpAttack } from "./SpAttack";
+import type { SpAttackOutcome } from "./SpAttackOutcome";
 import type { SpCondition } from "./SpCondition";
 import type { SpControlEntry } from "./SpControlEntry";
 import type { SpDieInput } from "./SpDieInput";
@@ -31,7 +32,7 @@ control: Array<SpControlEntry>, } | { "type": "damage", unit: SpUnitRef, amount:
 /**
  * From the attacker's combat tree or chart: a duplicate goes to the damage pool.
  */
-in_attack: boolean, } | { "type": "remove_condition", unit: SpUnitRef, condition: SpCondition, } | { "type": "set_reading", key: string, choice: string, } | { "type": "attack" } & SpAttack | { "type": "set_immunity", unit: SpUnitRef, condition: SpCondition, immune: boolean, } | { "type": "gain_hunker", unit: SpUnitRef, } | { "type": "lose_hunker", unit: SpUnitRef, } | { "type": "mark_strained", unit: SpUnitRef, trigger: SpStrainTrigger, } | { "type": "use_ability", unit: SpUnitRef, 
+in_attack: boolean, } | { "type": "remove_condition", unit: SpUnitRef, condition: SpCondition, } | { "type": "set_reading", key: string, choice: string, } | { "type": "attack" } & SpAttack | { "type": "attack_outcome" } & SpAttackOutcome | { "type": "set_immunity", unit: SpUnitRef, condition: SpCondition, immune: boolean, } | { "type": "gain_hunker", unit: SpUnitRef, } | { "type": "lose_hunker", unit: SpUnitRef, } | { "type": "mark_strained", unit: SpUnitRef, trigger: SpStrainTrigger, } | { "type": "use_ability", unit: SpUnitRef, 
 /**
  * The ability's id in the unit's data; `None` for one the data lacks.
  */

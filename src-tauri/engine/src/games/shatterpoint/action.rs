@@ -124,6 +124,9 @@ pub enum Action {
     },
     /// One attack, resolved and committed whole (issue 9): one event, one undo.
     Attack(Box<super::attack::AttackInput>),
+    /// One attack played with the physical cards (a dice-only stance, or any attack the
+    /// players resolve themselves), entered by the damage and conditions read off the cards.
+    AttackOutcome(super::attack::AttackOutcome),
     SetImmunity {
         unit: UnitRef,
         condition: Condition,

@@ -37,9 +37,10 @@ fn the_stance_flips_once() {
         act(&s, Action::FlipStance { unit: r }),
         Err(SpError::StanceFlipped)
     );
-    let other = go(&started(), 3);
+    // Gar Saxon's card has one side.
+    let other = go(&started(), 1);
     assert_eq!(
-        act(&other, Action::FlipStance { unit: unit(0, 3) }),
+        act(&other, Action::FlipStance { unit: unit(0, 1) }),
         Err(SpError::StanceSingle)
     );
 }

@@ -55,9 +55,27 @@ pub struct UnitDef {
     #[serde(default)]
     pub unverified: Vec<String>,
     pub source: String,
+    /// A second source beside `source` (ShatterApp's card data beside a rulebook seed): which
+    /// values it gave where `source` is silent, and which it confirmed. Absent with one source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub second_source: Option<Box<SecondSource>>,
     /// Typed in by the players from their own card.
     #[serde(default)]
     pub custom: bool,
+}
+
+/// Where a unit's values come from when two sources give them: this one's name, the fields it
+/// filled (the first source silent) and those it confirmed (both agree). Where the two differ
+/// the first source's value stands and `content/shatterpoint/DISAGREEMENTS.md` lists both.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "SpSecondSource")]
+pub struct SecondSource {
+    pub source: String,
+    #[serde(default)]
+    pub filled: Vec<String>,
+    #[serde(default)]
+    pub confirmed: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -118,10 +136,19 @@ pub struct MissionDef {
     pub source: String,
 }
 
-/// The units that ship with the app. The content test guarantees they parse and validate.
+/// The rulebook seeds' units, as written in `units.json`.
+pub(super) fn seed_units() -> Vec<UnitDef> {
+    serde_json::from_str(UNITS_JSON).unwrap_or_default()
+}
+
+/// The units that ship with the app: the seeds' (in their order, each filled in from ShatterApp's
+/// card data where the seed is silent), then every other unit ShatterApp gives (see
+/// `catalog_merge.rs`). The content tests guarantee they parse and validate.
 pub fn builtin_units() -> &'static [UnitDef] {
     static UNITS: OnceLock<Vec<UnitDef>> = OnceLock::new();
-    UNITS.get_or_init(|| serde_json::from_str(UNITS_JSON).unwrap_or_default())
+    UNITS.get_or_init(|| {
+        super::catalog_merge::merge_units(&seed_units(), super::catalog_merge::facts_units()).0
+    })
 }
 
 pub fn builtin_missions() -> &'static [MissionDef] {
@@ -272,7 +299,16 @@ impl UnitDef {
         if self.source.trim().is_empty() {
             return Err(bad("source"));
         }
-        not_longer([self.source.as_str()], "source", SOURCE_CHARS)
+        not_longer([self.source.as_str()], "source", SOURCE_CHARS)?;
+        if let Some(second) = &self.second_source {
+            if second.source.trim().is_empty() {
+                return Err(bad("second_source"));
+            }
+            not_longer([second.source.as_str()], "second_source", SOURCE_CHARS)?;
+            check_unverified(&second.filled, "second_source.filled")?;
+            check_unverified(&second.confirmed, "second_source.confirmed")?;
+        }
+        Ok(())
     }
 
     /// A unit the players typed in: valid, and not taking a shipped unit's id.

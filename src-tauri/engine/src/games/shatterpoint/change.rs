@@ -208,6 +208,17 @@ pub enum Change {
         /// What the players resolve after the attack, in step 9's order.
         after: Vec<super::combat::AfterEffect>,
     },
+    /// An attack the players resolved with their cards, by what it did: the changes after it
+    /// are what the tracker made of it.
+    AttackEntered {
+        attacker: UnitRef,
+        defender: UnitRef,
+        attacker_name: Text,
+        defender_name: Text,
+        kind: super::stance::AttackType,
+        damage: u32,
+        conditions: Vec<Condition>,
+    },
     StrainedTriggered {
         unit: UnitRef,
         name: Text,

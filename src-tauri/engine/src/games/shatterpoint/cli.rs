@@ -2,12 +2,13 @@
 //! as clap parsed them in, JSON with the issue's keys out. The binary only routes here, so
 //! the contract (keys, exit codes) is tested without spawning it as well as with.
 
+use super::attack::dice_only::odds_or_dice_json;
 pub use super::attack::json::{attack_json, odds_json};
 use super::attack::policy::Policy;
 use super::attack_error::AttackError;
 use super::attack_why::explain;
-use super::combat::{resolve, AttackResult, Faces, Table};
 pub use super::cli_stance::load_stance;
+use super::combat::{resolve, AttackResult, Faces, Table};
 use super::stance::{AttackType, Stance};
 use super::Condition;
 use serde_json::Value;
@@ -219,13 +220,14 @@ pub(super) fn table(m: &MatchupArgs, kind: AttackType) -> Result<Table, CliError
     Ok(t)
 }
 
-/// `odds sp --attacker … --defender …` as JSON (the issue's keys).
+/// `odds sp --attacker … --defender …` as JSON (the issue's keys): through the charts and the
+/// tree, or the dice alone when either stance lacks them (`dice_only: true`).
 pub fn odds(m: &MatchupArgs, x: &OddsExtra) -> Result<Value, CliError> {
     if x.targets.is_some() || x.damages.is_some() || x.staminas.is_some() {
         return Err(usage("--targets, --damages and --staminas go with --rank"));
     }
     let (att, def, t) = matchup(m)?;
-    Ok(odds_json(&att, &def, &t, &x.policy())?)
+    Ok(odds_or_dice_json(&att, &def, &t, &x.policy())?)
 }
 
 /// Parses entered faces: letters in any order and case, `-` for none.
@@ -278,27 +280,15 @@ fn attack_result(a: &AttackArgs) -> Result<(Stance, Stance, Table, AttackResult)
 
 /// The odds in lines a person reads.
 pub fn odds_text(v: &Value) -> String {
+    if v["dice_only"] == Value::Bool(true) {
+        return dice_only_text(v);
+    }
     let mut out = format!(
         "{} attack vs {} defense dice\nsuccesses after charts and blocks\n",
         v["attack_dice"], v["defense_dice"]
     );
-    // The JSON object's keys sort as strings ("10" before "2"): the rows go by their number.
-    let lines = |key: &str| -> String {
-        let mut rows: Vec<(u64, f64)> = v[key]
-            .as_object()
-            .map(|m| {
-                m.iter()
-                    .filter_map(|(k, p)| Some((k.parse().ok()?, p.as_f64().unwrap_or(0.0))))
-                    .collect()
-            })
-            .unwrap_or_default();
-        rows.sort_by_key(|r| r.0);
-        rows.iter()
-            .map(|(k, p)| format!("{k:>3}  {:>8.3}%", p * 100.0))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    out.push_str(&lines("successes"));
+    let lines = |key: &str| rows(v, key);
+    out.push_str(&rows(v, "successes"));
     out.push_str(&format!(
         "\nmean {:.4}\ndamage assigned, walking the tree for {}: exactly N, at least N\n",
         v["mean"].as_f64().unwrap_or(0.0),
@@ -328,6 +318,54 @@ pub fn odds_text(v: &Value) -> String {
         }
     }
     out
+}
+
+/// A table of the JSON's `{"0": p, …}` under `key`, one row a line. The object's keys sort as
+/// strings ("10" before "2"): the rows go by their number.
+fn rows(v: &Value, key: &str) -> String {
+    let mut rows: Vec<(u64, f64)> = v[key]
+        .as_object()
+        .map(|m| {
+            m.iter()
+                .filter_map(|(k, p)| Some((k.parse().ok()?, p.as_f64().unwrap_or(0.0))))
+                .collect()
+        })
+        .unwrap_or_default();
+    rows.sort_by_key(|r| r.0);
+    rows.iter()
+        .map(|(k, p)| format!("{k:>3}  {:>8.3}%", p * 100.0))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Dice-only odds in lines: what is missing first, so no one reads them as the whole attack.
+fn dice_only_text(v: &Value) -> String {
+    let list = |role: &str| {
+        let names: Vec<&str> = v["missing"][role]
+            .as_array()
+            .map(|l| l.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        format!(
+            "the {role}'s stance lacks: {}",
+            if names.is_empty() {
+                "nothing".into()
+            } else {
+                names.join(", ")
+            }
+        )
+    };
+    format!(
+        "{} attack vs {} defense dice\n\
+         dice only: the expertise charts and the combat tree are missing, so these numbers are the\n\
+         dice alone (crits + strikes after blocks); read the charts and the tree off your cards\n\
+         {}\n{}\nsuccesses after blocks\n{}\nmean {:.4}",
+        v["attack_dice"],
+        v["defense_dice"],
+        list("attacker"),
+        list("defender"),
+        rows(v, "successes"),
+        v["mean"].as_f64().unwrap_or(0.0)
+    )
 }
 
 /// The attack's steps in lines a person reads: each step and why (the same messages the

@@ -26,7 +26,10 @@ fn io_words(e: &std::io::Error) -> String {
         std::io::ErrorKind::PermissionDenied => "not allowed to open it".into(),
         _ => {
             let text = e.to_string();
-            text.split(" (os error").next().unwrap_or(&text).to_lowercase()
+            text.split(" (os error")
+                .next()
+                .unwrap_or(&text)
+                .to_lowercase()
         }
     }
 }

@@ -90,6 +90,7 @@ pub fn decide(state: &State, action: &Action, ctx: &mut Ctx) -> Result<Vec<Event
             attack::commit::attack(&mut tx, a)?;
             luck::rolled(&mut tx, a)
         }
+        Action::AttackOutcome(a) => attack::outcome::enter(&mut tx, a)?,
         Action::SetReading { key, choice } => readings::set(&mut tx, key, choice)?,
     }
     Ok(tx.event())

@@ -18,6 +18,7 @@ mod adjust;
 mod board;
 mod bounds;
 mod catalog;
+pub mod catalog_merge;
 mod cause;
 mod change;
 mod conditions;
@@ -64,7 +65,7 @@ pub use action::{
     Pick, RollInput, SquadPick, StrainTrigger, TacticsPick, TeamPick,
 };
 pub use attack::{combat, error as attack_error, odds, table, tree, why as attack_why};
-pub use attack::{AttackFacts, AttackInput, Query};
+pub use attack::{AttackFacts, AttackInput, AttackOutcome, Query};
 pub use board::{
     AbilityView, CardView, DeckView, ForceView, PlayerView, TrackSpace, TrackView, UnitView,
 };
@@ -107,6 +108,7 @@ crate::changes! { Change for State {
     struggle: MomentumGained | MomentumNotPlaced | MomentumSpent | TokenMoved | StruggleWon | GameWon | StruggleReset,
     adjust: Adjusted,
     attack::commit: Attacked,
+    attack::outcome: AttackEntered,
     luck: AttackRolled,
     readings: ReadingSet,
 }}
@@ -116,7 +118,8 @@ pub struct Shatterpoint;
 impl Game for Shatterpoint {
     const ID: &'static str = "sp";
     // 2: an attack's event ends with the faces it was rolled with (`attack_rolled`).
-    const EVENT_VERSION: u32 = 2;
+    // 3: an attack entered by its outcome (`attack_entered`).
+    const EVENT_VERSION: u32 = 3;
     const KEPT: &'static [crate::keep::Keepable] = kept::KEPT;
     const ACTIONS: &'static [&'static str] = <Action as strum::VariantNames>::VARIANTS;
     const DICE: Option<crate::game::DiceMeaning> = Some(raw_odds::DICE);
@@ -142,11 +145,11 @@ impl Game for Shatterpoint {
         decide::decide(state, action, ctx)
     }
 
-    /// Version 1 events read as they are: version 2 only added a change an older build could
-    /// not read (an attack's faces), so older attacks simply have none.
+    /// Older events read as they are: versions 2 and 3 only added changes an older build could
+    /// not read (an attack's faces, an attack entered by its outcome).
     fn upgrade(version: u32, event: serde_json::Value) -> Result<serde_json::Value, String> {
         match version {
-            1 => Ok(event),
+            1 | 2 => Ok(event),
             v => Err(format!("no upgrade from event version {v}")),
         }
     }

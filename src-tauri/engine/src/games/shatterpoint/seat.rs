@@ -33,6 +33,7 @@ pub fn seat(action: &Action) -> Option<&'static str> {
         | Action::MarkStrained { unit: u, .. }
         | Action::UseAbility { unit: u, .. } => unit(u),
         Action::Attack(input) => unit(&input.attacker),
+        Action::AttackOutcome(outcome) => unit(&outcome.attacker),
         _ => None,
     }
 }

@@ -54,7 +54,8 @@ pub fn preview(s: &State, a: &AttackInput) -> Result<combat::AttackResult, SpErr
     Ok(combat::resolve(&att, &def, &t, a.faces, Some(&a.path))?)
 }
 
-fn remove(tx: &mut Tx, unit: UnitRef, condition: Condition) {
+/// A condition the attack uses up (Disarmed, Exposed), if the unit holds it.
+pub(super) fn spend(tx: &mut Tx, unit: UnitRef, condition: Condition) {
     if let Some(u) = tx.state.unit(unit).filter(|u| u.has(condition)) {
         let name = u.card.name.clone();
         tx.push(Change::ConditionRemoved {
@@ -95,8 +96,8 @@ pub fn attack(tx: &mut Tx, a: &AttackInput) -> Result<(), SpError> {
     });
     hunker::engage(tx, r.kind, a.defender);
     // Step 6: the conditions that removed expertise are spent.
-    remove(tx, a.attacker, Condition::Disarmed);
-    remove(tx, a.defender, Condition::Exposed);
+    spend(tx, a.attacker, Condition::Disarmed);
+    spend(tx, a.defender, Condition::Exposed);
     // Step 7: conditions from the tree land at once; a duplicate went to the pool.
     for &condition in &r.conditions_placed {
         tx.push(Change::ConditionGained {

@@ -112,6 +112,31 @@ fn ready(s: &Stance, role: &str) -> Result<(), AttackError> {
 pub fn pools(att: &Stance, def: &Stance, t: &Table) -> Result<(u32, u32), AttackError> {
     ready(att, "attacker")?;
     ready(def, "defender")?;
+    count(att, def, t)
+}
+
+/// Steps 1–2 for the dice alone (`dice_only.rs`): the stances may lack charts and a tree, but
+/// the stats the pools count must be known.
+pub fn dice_pools(att: &Stance, def: &Stance, t: &Table) -> Result<(u32, u32), AttackError> {
+    for (s, role, stat) in [(att, "attacker", "attack"), (def, "defender", "defense")] {
+        validate(s).map_err(|problem| AttackError::StanceInvalid {
+            role: role.into(),
+            problem,
+        })?;
+        let path = format!("{}.{stat}", t.kind.name());
+        if s.is_missing(&path) {
+            return Err(AttackError::StanceIncomplete {
+                role: role.into(),
+                stance: s.id.clone(),
+                missing: vec![path],
+            });
+        }
+    }
+    count(att, def, t)
+}
+
+/// The pools of two usable stances (for their whole attack, or their dice alone).
+fn count(att: &Stance, def: &Stance, t: &Table) -> Result<(u32, u32), AttackError> {
     let Some(stat) = att.stat(t.kind).attack else {
         return Err(AttackError::NoSuchAttack { kind: t.kind });
     };

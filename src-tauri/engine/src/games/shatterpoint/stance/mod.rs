@@ -10,10 +10,13 @@ mod charts;
 pub(super) mod parse;
 pub(super) mod problem;
 mod rules;
+mod shipped;
 
+use super::catalog_merge::Disagreement;
 use super::{Condition, Text};
 use crate::dice::Symbol;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 use ts_rs::TS;
 
 pub use self::parse::{from_value, oversize, parse};
@@ -278,8 +281,8 @@ impl Stance {
 
 const STANCES_JSON: &str = include_str!("../../../../../../content/shatterpoint/stances.json");
 
-/// The stances the seeds give, as shipped (incomplete ones name what is `missing`).
-pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
+/// The seeds' stances as written in `stances.json`.
+fn seed_stances() -> Result<Vec<Stance>, StanceProblem> {
     let all: serde_json::Value = serde_json::from_str(STANCES_JSON).map_err(|e| StanceProblem {
         path: String::new(),
         problem: e.to_string(),
@@ -304,6 +307,29 @@ pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
             })
         })
         .collect()
+}
+
+/// The shipped stances (or the first problem of their files) and where the sources differ.
+type Shipped = (Result<Vec<Stance>, StanceProblem>, Vec<Disagreement>);
+
+fn shipped_and_disagreements() -> &'static Shipped {
+    static SHIPPED: OnceLock<Shipped> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        let mut out = Vec::new();
+        let all = seed_stances().and_then(|seed| shipped::merge(seed, &mut out));
+        (all, out)
+    })
+}
+
+/// The shipped stances: the seeds' (incomplete, each naming what is `missing`) with the dice
+/// ShatterApp fills in, then ShatterApp's dice-only stances of every other card side.
+pub fn builtin_stances() -> Result<Vec<Stance>, StanceProblem> {
+    shipped_and_disagreements().0.clone()
+}
+
+/// Every value the seed stances and ShatterApp's give differently (the seed's stands).
+pub(super) fn shipped_disagreements() -> Vec<Disagreement> {
+    shipped_and_disagreements().1.clone()
 }
 
 #[cfg(test)]
