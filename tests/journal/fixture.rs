@@ -48,7 +48,14 @@ fn without_catalog(mut view: Value) -> Value {
         })
         .flatten();
     for unit in units.filter_map(Value::as_object_mut) {
-        for key in ["unique_name", "characters", "eras", "stances", "dual", "unverified"] {
+        for key in [
+            "unique_name",
+            "characters",
+            "eras",
+            "stances",
+            "dual",
+            "unverified",
+        ] {
             unit.remove(key);
         }
     }

@@ -29,7 +29,12 @@ fn every_shipped_stance_is_listed_with_its_unit_name_and_completeness() {
     assert_eq!(list.len(), 183, "every side of every card");
     for s in &list {
         // Sorted: a workspace build may keep JSON objects in insertion order.
-        let mut keys: Vec<&str> = s.as_object().expect("object").keys().map(String::as_str).collect();
+        let mut keys: Vec<&str> = s
+            .as_object()
+            .expect("object")
+            .keys()
+            .map(String::as_str)
+            .collect();
         keys.sort_unstable();
         assert_eq!(keys, ["complete", "id", "missing", "name", "unit"]);
         assert_eq!(
@@ -38,11 +43,22 @@ fn every_shipped_stance_is_listed_with_its_unit_name_and_completeness() {
         );
         assert!(s["name"].as_str().is_some_and(|n| !n.is_empty()));
     }
-    let jar_kai = list.iter().find(|s| s["id"] == "ahsoka-jar-kai").expect("a seed stance");
+    let jar_kai = list
+        .iter()
+        .find(|s| s["id"] == "ahsoka-jar-kai")
+        .expect("a seed stance");
     assert_eq!(jar_kai["unit"], "ahsoka-tano-jedi-no-more");
     let text = String::from_utf8(datapad(&["stances"]).stdout).expect("utf-8");
-    assert!(text.contains("maul-dark-rage") && text.contains("dice only"), "{text}");
-    assert!(text.lines().last().is_some_and(|l| l.starts_with("183 stances")), "{text}");
+    assert!(
+        text.contains("maul-dark-rage") && text.contains("dice only"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("183 stances")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -56,11 +72,24 @@ fn odds_answer_for_every_shipped_stance_with_the_dice_alone() {
     for (i, attacker) in ids.iter().enumerate() {
         let defender = &ids[(i + 1) % ids.len()];
         let args = [
-            "odds", "sp", "--attacker", attacker, "--defender", defender, "--type", "melee",
+            "odds",
+            "sp",
+            "--attacker",
+            attacker,
+            "--defender",
+            defender,
+            "--type",
+            "melee",
             "--json",
         ];
         let v = ok_json(&args);
-        for key in ["successes", "successes_exact", "attack_dice", "defense_dice", "mean"] {
+        for key in [
+            "successes",
+            "successes_exact",
+            "attack_dice",
+            "defense_dice",
+            "mean",
+        ] {
             assert!(v.get(key).is_some(), "{attacker} v {defender}: no {key}");
         }
         let n = v["successes"].as_object().expect("table").len();
@@ -79,17 +108,36 @@ fn odds_answer_for_every_shipped_stance_with_the_dice_alone() {
 #[test]
 fn the_text_says_the_charts_and_tree_are_missing() {
     let o = datapad(&[
-        "odds", "sp", "--attacker", "maul-dark-rage", "--defender", "ahsoka-jar-kai", "--type",
-        "melee", "--focus",
+        "odds",
+        "sp",
+        "--attacker",
+        "maul-dark-rage",
+        "--defender",
+        "ahsoka-jar-kai",
+        "--type",
+        "melee",
+        "--focus",
     ]);
     assert!(o.status.success());
     let text = String::from_utf8(o.stdout).expect("utf-8");
-    assert!(text.starts_with("8 attack vs 5 defense dice\ndice only:"), "{text}");
-    assert!(text.contains("the expertise charts and the combat tree are missing"), "{text}");
+    assert!(
+        text.starts_with("8 attack vs 5 defense dice\ndice only:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the expertise charts and the combat tree are missing"),
+        "{text}"
+    );
     // A stat the source does not give is still refused, naming it.
     let o = datapad(&[
-        "odds", "sp", "--attacker", "501st-clone-troopers-1", "--defender",
-        "jedi-master-kit-fisto-1", "--type", "ranged",
+        "odds",
+        "sp",
+        "--attacker",
+        "501st-clone-troopers-1",
+        "--defender",
+        "jedi-master-kit-fisto-1",
+        "--type",
+        "ranged",
     ]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);

@@ -105,10 +105,21 @@ fn stage_cli(root: &Path, path: &str, debug: bool) -> Result<(), String> {
     }
     println!("xtask: building the command line tool for the package");
     super::run(root, "cargo", &args, &[("PATH", path)])?;
-    let built = root.join(if debug { "target/debug" } else { "target/release" }).join("datapad");
+    let built = root
+        .join(if debug {
+            "target/debug"
+        } else {
+            "target/release"
+        })
+        .join("datapad");
     let staged = root.join(RENDERED).join("datapad");
-    std::fs::copy(&built, &staged)
-        .map_err(|e| format!("cannot copy {} to {}: {e}", built.display(), staged.display()))?;
+    std::fs::copy(&built, &staged).map_err(|e| {
+        format!(
+            "cannot copy {} to {}: {e}",
+            built.display(),
+            staged.display()
+        )
+    })?;
     Ok(())
 }
 
@@ -182,11 +193,17 @@ fn check(root: &Path, deb: &Path) -> Result<(), String> {
         &[desktop.to_str().ok_or("the desktop path is not UTF-8")?],
     )?;
     let cli = unpacked.join(CLI);
-    let version = output(cli.to_str().ok_or("the CLI path is not UTF-8")?, &["--version"])?;
+    let version = output(
+        cli.to_str().ok_or("the CLI path is not UTF-8")?,
+        &["--version"],
+    )?;
     if !version.starts_with("datapad ") {
         return Err(format!("the packaged `datapad --version` said: {version}"));
     }
-    println!("xtask: the package, its metainfo and its desktop entry are valid; {}", version.trim());
+    println!(
+        "xtask: the package, its metainfo and its desktop entry are valid; {}",
+        version.trim()
+    );
     Ok(())
 }
 

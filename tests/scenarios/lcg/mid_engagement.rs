@@ -23,7 +23,10 @@ fn a_defender_destroyed_before_the_edge_leaves_the_edge_to_the_attacker() {
         .json(json!({"type": "damage", "card": "ds-u1", "amount": 1}))
         .when_json(json!({"type": "edge"}));
     let v = t.view_json();
-    assert_eq!(v["engagement"]["edge"], "ls", "no defending unit: the attacker wins");
+    assert_eq!(
+        v["engagement"]["edge"], "ls",
+        "no defending unit: the attacker wins"
+    );
     assert_eq!(v["engagement"]["next_striker"], "ls");
     // And the defender may place nothing, as when no unit was declared.
     engaged(1)

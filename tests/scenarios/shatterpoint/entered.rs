@@ -63,10 +63,16 @@ fn a_dice_only_attack_applies_the_damage_and_conditions_read_off_the_cards() {
         Lang::Pl,
         &describe::<Shatterpoint>(t.events.last().expect("event")),
     );
-    assert!(polish.contains("wynik odczytany z kart: obrażenia 4"), "{polish}");
+    assert!(
+        polish.contains("wynik odczytany z kart: obrażenia 4"),
+        "{polish}"
+    );
     let anakin = t.unit(P2, ANAKIN);
     assert_eq!(anakin.counters.damage, 4);
-    assert_eq!(anakin.counters.conditions, [Condition::Strained, Condition::Exposed]);
+    assert_eq!(
+        anakin.counters.conditions,
+        [Condition::Strained, Condition::Exposed]
+    );
     // Exposed is spent by the next attack; Strained, already held, is a duplicate: +1 damage.
     t.ok(outcome(2, &[Condition::Strained]));
     let anakin = t.unit(P2, ANAKIN);
@@ -143,9 +149,16 @@ fn undo_takes_an_entered_attack_back() {
     let before = unit_json(&live, 1, u64::from(ANAKIN));
     apply(&mut live, &mut j, outcome(3, &[Condition::Pinned]));
     let after = unit_json(&live, 1, u64::from(ANAKIN));
-    assert_eq!((after["damage"].clone(), after["conditions"].clone()), (json!(3), json!(["pinned"])));
+    assert_eq!(
+        (after["damage"].clone(), after["conditions"].clone()),
+        (json!(3), json!(["pinned"]))
+    );
     let log = live.log_text(&j, Lang::En).expect("log");
-    assert!(log.iter().any(|l| l.contains("read off the cards: 3 damage and Pinned")), "{log:?}");
+    assert!(
+        log.iter()
+            .any(|l| l.contains("read off the cards: 3 damage and Pinned")),
+        "{log:?}"
+    );
     live.undo(&mut j).expect("undo");
     assert_eq!(unit_json(&live, 1, u64::from(ANAKIN)), before);
     live.redo(&mut j).expect("redo");

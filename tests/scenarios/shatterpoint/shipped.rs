@@ -93,8 +93,16 @@ fn the_catalog_holds_every_unit_of_the_facts_file_with_its_facts() {
         let shipped = json!(u);
         let checks = [
             ("name", json!(u.name.en), f["name"].clone()),
-            ("unique_name", shipped["unique_name"].clone(), f["character_type"].clone()),
-            ("unit_type", shipped["unit_type"].clone(), json!(f["unit_type"].as_str().map(str::to_lowercase))),
+            (
+                "unique_name",
+                shipped["unique_name"].clone(),
+                f["character_type"].clone(),
+            ),
+            (
+                "unit_type",
+                shipped["unit_type"].clone(),
+                json!(f["unit_type"].as_str().map(str::to_lowercase)),
+            ),
             ("stamina", json!(u.stamina), f["stamina"].clone()),
             ("durability", json!(u.durability), f["durability"].clone()),
             ("force", json!(u.force), f["force"].clone()),
@@ -108,7 +116,10 @@ fn the_catalog_holds_every_unit_of_the_facts_file_with_its_facts() {
             if have != want {
                 differing += 1;
                 let item = format!("unit {}", u.id);
-                assert!(listed(&item, field), "{item} {field}: {have} ≠ {want}, not listed");
+                assert!(
+                    listed(&item, field),
+                    "{item} {field}: {have} ≠ {want}, not listed"
+                );
             }
         }
     }
@@ -128,16 +139,43 @@ fn every_side_of_every_card_ships_with_its_dice() {
                 .iter()
                 .find(|s| s.unit.as_deref() == Some(&u.id) && u64::from(s.side) == side)
                 .unwrap_or_else(|| panic!("{} side {side}", u.id));
-            assert!(!s.missing.is_empty(), "{}: no source gives a whole card", s.id);
+            assert!(
+                !s.missing.is_empty(),
+                "{}: no source gives a whole card",
+                s.id
+            );
             let item = format!("stance {}", s.id);
             for (path, have, want) in [
-                ("melee.attack", json!(s.melee.attack), fs["melee"]["attack"].clone()),
-                ("melee.defense", json!(s.melee.defense), fs["melee"]["defense"].clone()),
-                ("ranged.attack", json!(s.ranged.attack), fs["ranged"]["attack"].clone()),
-                ("ranged.defense", json!(s.ranged.defense), fs["ranged"]["defense"].clone()),
-                ("ranged.range", json!(s.ranged.range), fs["ranged"]["range"].clone()),
+                (
+                    "melee.attack",
+                    json!(s.melee.attack),
+                    fs["melee"]["attack"].clone(),
+                ),
+                (
+                    "melee.defense",
+                    json!(s.melee.defense),
+                    fs["melee"]["defense"].clone(),
+                ),
+                (
+                    "ranged.attack",
+                    json!(s.ranged.attack),
+                    fs["ranged"]["attack"].clone(),
+                ),
+                (
+                    "ranged.defense",
+                    json!(s.ranged.defense),
+                    fs["ranged"]["defense"].clone(),
+                ),
+                (
+                    "ranged.range",
+                    json!(s.ranged.range),
+                    fs["ranged"]["range"].clone(),
+                ),
             ] {
-                assert!(have == want || listed(&item, path), "{item} {path}: {have} ≠ {want}");
+                assert!(
+                    have == want || listed(&item, path),
+                    "{item} {path}: {have} ≠ {want}"
+                );
             }
             let unit_item = format!("unit {}", u.id);
             assert!(
@@ -171,8 +209,16 @@ fn shipped_team(squads: [[&str; 3]; 2]) -> TeamPick {
 fn a_squad_of_shipped_units_is_checked_against_the_points_on_their_cards() {
     let maul = ["lord-maul", "gar-saxon-merciless-commander", "magnaguard"];
     // Squad points of the primary (General Anakin: 7) against the point costs of the others.
-    let fits = ["general-anakin-skywalker", "padawan-ahsoka-tano", "501st-clone-troopers"];
-    let over = ["general-anakin-skywalker", "aurra-sing", "501st-clone-troopers"];
+    let fits = [
+        "general-anakin-skywalker",
+        "padawan-ahsoka-tano",
+        "501st-clone-troopers",
+    ];
+    let over = [
+        "general-anakin-skywalker",
+        "aurra-sing",
+        "501st-clone-troopers",
+    ];
     let mut t = Table::new();
     t.ok(Action::SetTeam {
         player: P1,
@@ -181,7 +227,10 @@ fn a_squad_of_shipped_units_is_checked_against_the_points_on_their_cards() {
     });
     let team = t.state.teams[0].as_ref().expect("team set");
     let points: Vec<Option<u32>> = team.units.iter().map(|u| u.card.points).collect();
-    assert_eq!(points, [Some(8), Some(4), Some(3), Some(7), Some(4), Some(3)]);
+    assert_eq!(
+        points,
+        [Some(8), Some(4), Some(3), Some(7), Some(4), Some(3)]
+    );
     t.refused(
         Action::SetTeam {
             player: P2,

@@ -189,7 +189,11 @@ impl Writer {
 
     /// Imports a file already read and checked (`journal::validate`, the long part, done
     /// without the writer) as a new session, and opens it.
-    pub fn import_checked(&mut self, file: &SessionFile, as_copy: bool) -> Result<SessionView, Error> {
+    pub fn import_checked(
+        &mut self,
+        file: &SessionFile,
+        as_copy: bool,
+    ) -> Result<SessionView, Error> {
         let info = crate::journal::import_checked(&mut self.journal, file, as_copy)?;
         let live = Live::load(&self.journal, info.id)?;
         Ok(self.show(live))
