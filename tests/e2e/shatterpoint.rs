@@ -3,7 +3,8 @@
 
 use crate::harness::App;
 
-/// Two strike teams of shipped units, with the numbers the sources lack typed in "from the card".
+/// Two strike teams of shipped units, each in a slot of its card's type, with any number the
+/// sources lack typed in "from the card".
 const TEAMS: [[[&str; 3]; 2]; 2] = [
     [
         [
@@ -14,11 +15,7 @@ const TEAMS: [[[&str; 3]; 2]; 2] = [
         ["asajj-ventress-sith-assassin", "aurra-sing", "magnaguard"],
     ],
     [
-        [
-            "general-anakin-skywalker",
-            "lord-maul",
-            "clan-kryze-mandalorians",
-        ],
+        ["lord-maul", "aurra-sing", "clan-kryze-mandalorians"],
         [
             "count-dooku-separatist-leader",
             "padawan-ahsoka-tano",
@@ -74,6 +71,19 @@ pub async fn add_rex(app: &App) {
     }
     app.tap("custom-save").await;
     assert!(app.text("toast").await.contains("Rex's Troopers"));
+}
+
+/// "d/s" off a unit card: (damage, stamina).
+pub async fn damage(app: &App, unit: &str) -> (u32, u32) {
+    let text = app.text(&format!("unit-{unit}-damage")).await;
+    // The big "d/s" count; a screen reader's sentence follows it.
+    let num = text
+        .split_whitespace()
+        .find(|w| w.contains('/'))
+        .unwrap_or_default()
+        .to_string();
+    let (d, s) = num.split_once('/').expect("damage as d/s");
+    (d.parse().expect("damage"), s.parse().expect("stamina"))
 }
 
 /// Both strike teams, the generic mission and the roll-off: the game is ready to start.
@@ -198,16 +208,22 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     play_turn(&app, leader).await;
     app.board_shot("23-sp-after-turn-1").await;
 
-    // Wound an enemy unit: its stamina is 8 (typed in); 5 + 3 damage.
+    // Wound an enemy unit: damage up to its stamina (its card's), 5 at a time, then the rest.
     let enemy = 1 - leader;
-    let unit = format!("unit-{enemy}-0");
+    let id = format!("{enemy}-0");
+    let unit = format!("unit-{id}");
     app.tap(&format!("{unit}-toggle")).await;
     let momentum_before = app.text(&format!("momentum-{leader}")).await;
-    app.tap(&format!("{unit}-damage-5")).await;
-    app.tap(&format!("{unit}-damage-3")).await;
+    let (_, stamina) = damage(&app, &id).await;
+    let mut left = stamina;
+    while left > 0 {
+        let n = [5, 3, 2, 1].into_iter().find(|n| *n <= left).unwrap_or(1);
+        app.tap(&format!("{unit}-damage-{n}")).await;
+        left -= n;
+    }
     assert!(
         app.exists(&format!("{unit}-wounded")).await,
-        "8 damage on stamina 8 wounds"
+        "damage up to its stamina wounds"
     );
     let momentum_after = app.text(&format!("momentum-{leader}")).await;
     assert_ne!(

@@ -4,7 +4,7 @@
 //! all back.
 
 use crate::harness::App;
-use crate::shatterpoint::start_game;
+use crate::shatterpoint::{damage, start_game};
 
 const AHSOKA: &str = "ahsoka-tano-jedi-no-more";
 const MAUL: &str = "lord-maul";
@@ -46,19 +46,6 @@ async fn make_stance(app: &App, unit: &str, name: &str, tree: bool) {
     app.wait("[data-testid='stance-list']").await;
 }
 
-/// "d/s" off a unit card: (damage, stamina).
-async fn damage(app: &App, unit: &str) -> (u32, u32) {
-    let text = app.text(&format!("unit-{unit}-damage")).await;
-    // The big "d/s" count; a screen reader's sentence follows it.
-    let num = text
-        .split_whitespace()
-        .find(|w| w.contains('/'))
-        .unwrap_or_default()
-        .to_string();
-    let (d, s) = num.split_once('/').expect("damage as d/s");
-    (d.parse().expect("damage"), s.parse().expect("stamina"))
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn e2e_sp_attack_from_the_tracker() {
     let data = tempfile::tempdir().expect("temp dir");
@@ -75,8 +62,8 @@ async fn e2e_sp_attack_from_the_tracker() {
 
     start_game(&app).await;
 
-    // Lord Maul (player 2's second unit) is one damage short of Wounded.
-    let maul = "1-1";
+    // Lord Maul (player 2's first unit) is one damage short of Wounded.
+    let maul = "1-0";
     app.tap(&format!("unit-{maul}-toggle")).await;
     let (_, stamina) = damage(&app, maul).await;
     let mut left = stamina - 1;
@@ -102,7 +89,8 @@ async fn e2e_sp_attack_from_the_tracker() {
     app.tap("attack-rank-0").await;
     app.wait("[data-testid='attack-odds']").await;
     assert_ne!(app.value("attack-defender").await, "");
-    app.select("attack-defender", "1").await;
+    // Lord Maul, player 2's first unit.
+    app.select("attack-defender", "0").await;
     app.wait("[data-testid='attack-odds']").await;
     assert!(app
         .text("attack-pools")

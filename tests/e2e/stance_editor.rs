@@ -69,7 +69,7 @@ async fn e2e_stance_editor() {
     // Named by its label, never its JSON path.
     assert_eq!(
         app.text("stance-missing-0").await,
-        "the melee defense dice ×"
+        "the melee expertise chart ×"
     );
     app.tap("stance-discard").await;
     assert!(app.testids("stance-item-mine-").await.is_empty());
