@@ -4,13 +4,14 @@
 //! the session is the app's alone or (through `table.rs`) a shared table's.
 
 use crate::state::AppState;
-use datapad_engine::writer::{decode, encode, frame_id, Answer, Caller, ClientFrame, ServerFrame};
+use datapad_engine::writer::{decode, encode, frame_id, Asked, Caller, ServerFrame};
 use std::sync::{Arc, Mutex};
 use tauri::State;
 
 /// One frame (its JSON text) for session `session` (0: none, for a read): the frames it is
-/// answered with, in order. It runs on Tauri's worker threads (`async`): a question is answered
-/// outside the writer's lock (see `Writer::take_question`), so exact odds hold up no tap.
+/// answered with, in order. It runs on Tauri's worker threads (`async`): a question or a read is
+/// answered outside the writer's lock (see `Asked`, as the shared table does), so exact odds
+/// hold up no tap.
 #[tauri::command(async)]
 pub fn device_frame(state: State<AppState>, session: i64, text: String) -> Vec<String> {
     let say = |frame: &ServerFrame| encode(frame).to_string();
@@ -18,17 +19,10 @@ pub fn device_frame(state: State<AppState>, session: i64, text: String) -> Vec<S
         Ok(frame) => frame,
         Err(e) => return vec![say(&ServerFrame::refused(frame_id(&text), e))],
     };
-    if let ClientFrame::Query(ask) = frame {
-        let answer = state.with(|w| w.take_question(session)).and_then(|mut q| {
-            let answer = q.answer(&ask.query);
-            state.with(|w| w.put_back(q));
-            answer
-        });
-        return vec![say(&match answer {
-            Ok(value) => ServerFrame::Answer(Answer { id: ask.id, value }),
-            Err(e) => ServerFrame::refused(Some(ask.id), e),
-        })];
-    }
+    let frame = match Asked::take(&state.writer, session, frame) {
+        Ok(asked) => return vec![say(&asked.answer())],
+        Err(frame) => frame,
+    };
     let mut out = Vec::new();
     // The change the frame makes reaches this device as it reaches every device: as an event.
     let heard = Arc::new(Mutex::new(Vec::new()));

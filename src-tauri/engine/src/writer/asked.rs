@@ -15,7 +15,7 @@ use serde_json::Value;
 /// A question about a session taken out of the writer: a copy of its state, the dice in effect
 /// and a random stream (a roll asked for is made with the writer's own stream, lent to one
 /// question at a time; [`Writer::put_back`] returns it).
-pub struct Question {
+struct Question {
     state: Box<dyn AnyState>,
     dice: Catalog,
     rng: Box<dyn RngCore + Send>,
@@ -23,7 +23,7 @@ pub struct Question {
 }
 
 impl Question {
-    pub fn answer(&mut self, query: &Value) -> Result<Value, Error> {
+    fn answer(&mut self, query: &Value) -> Result<Value, Error> {
         let mut ctx = Ctx {
             rng: &mut self.rng,
             dice: &self.dice,
@@ -36,7 +36,7 @@ impl Writer {
     /// A question about session `id`, to be answered without holding the writer. The writer's
     /// random stream goes with it unless another question has it; meanwhile a roll uses a fresh
     /// stream, never a repeat of the lent one's.
-    pub fn take_question(&mut self, id: i64) -> Result<Question, Error> {
+    fn take_question(&mut self, id: i64) -> Result<Question, Error> {
         let state = self.at(id)?.state_copy();
         let fresh = || Box::new(rng_from(None)) as Box<dyn RngCore + Send>;
         let lent = !self.lent;
@@ -54,7 +54,7 @@ impl Writer {
     }
 
     /// Takes back the random stream a question was lent.
-    pub fn put_back(&mut self, question: Question) {
+    fn put_back(&mut self, question: Question) {
         if question.lent {
             self.rng = question.rng;
             self.lent = false;
@@ -63,7 +63,7 @@ impl Writer {
 
     /// A read for a device at session `id` (see [`Writer::read`]), to be answered without
     /// holding the writer when it takes a while.
-    pub fn take_read(&mut self, id: i64, read: Read) -> Result<Reading, Error> {
+    pub(super) fn take_read(&mut self, id: i64, read: Read) -> Result<Reading, Error> {
         if read.what == "session_log" {
             self.at(id)?;
         }

@@ -16,7 +16,7 @@ mod frames;
 mod reads;
 mod seat;
 
-pub use asked::{Asked, Question};
+pub use asked::Asked;
 pub use bounds::{MAX_DEVICE, MAX_ID, MAX_NAME};
 pub use frames::*;
 pub use reads::{Reading, Shelf};
