@@ -5,6 +5,7 @@
 //! their cards, and an attack so played is entered as its outcome (`outcome.rs`).
 
 use super::super::stance::Stance;
+use super::combat::Faces;
 use super::error::AttackError;
 use super::json::odds_json;
 use super::odds::raw_successes;
@@ -44,6 +45,42 @@ pub fn dice_odds_json(att: &Stance, def: &Stance, t: &Table) -> Result<Value, At
         "mean_exact": mean.to_string(),
         "dice_only": true,
         "missing": {"attacker": att.missing, "defender": def.missing},
+    }))
+}
+
+/// The dice of a dice-only attack as they fell, for the players to read their cards against:
+/// `successes` (the crits, then the strikes the blocks leave), and the expertise each side rolled
+/// for its own chart. The faces must fill both pools, as for a whole attack.
+pub fn dice_preview_json(
+    att: &Stance,
+    def: &Stance,
+    t: &Table,
+    faces: Faces,
+) -> Result<Value, AttackError> {
+    let (n, b) = dice_pools(att, def, t)?;
+    for (roll, expected, got) in [
+        ("attack", n, faces.attack.iter().sum::<u32>()),
+        ("defense", b, faces.defense.iter().sum::<u32>()),
+    ] {
+        if got != expected {
+            return Err(AttackError::FaceCount {
+                roll: roll.into(),
+                expected,
+                got,
+            });
+        }
+    }
+    let [crits, strikes, attack_expertise, _] = faces.attack;
+    let [blocks, defense_expertise, _] = faces.defense;
+    Ok(json!({
+        "attack_dice": n,
+        "defense_dice": b,
+        "dice_only": true,
+        "crits": crits,
+        "strikes": strikes,
+        "blocks": blocks,
+        "expertise": {"attack": attack_expertise, "defense": defense_expertise},
+        "successes": crits + strikes.saturating_sub(blocks),
     }))
 }
 
@@ -91,6 +128,27 @@ mod tests {
         assert_eq!(v["successes_exact"]["3"], json!(three));
         assert!(v.get("damage").is_none(), "no tree, no damage");
         assert_eq!(v["missing"]["attacker"], json!(att.missing));
+    }
+
+    #[test]
+    fn dice_only_faces_count_crits_and_the_strikes_the_blocks_leave() {
+        let (att, def) = (shipped("maul-dark-rage"), shipped("ahsoka-jar-kai"));
+        let t = Table::new(AttackType::Melee);
+        let faces = Faces {
+            attack: [2, 3, 1, 1],
+            defense: [4, 1, 0],
+        };
+        let v = dice_preview_json(&att, &def, &t, faces).expect("preview");
+        assert_eq!(v["successes"], json!(2), "2 crits, 3 strikes all blocked");
+        assert_eq!(v["expertise"], json!({"attack": 1, "defense": 1}));
+        let short = Faces {
+            attack: [1, 0, 0, 0],
+            defense: [0, 0, 5],
+        };
+        assert_eq!(
+            dice_preview_json(&att, &def, &t, short).map_err(|e| e.code()),
+            Err("face_count")
+        );
     }
 
     #[test]

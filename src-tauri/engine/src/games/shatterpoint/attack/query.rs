@@ -12,11 +12,13 @@ use super::super::{Condition, UnitRef};
 use super::chart::{index, ATTACK_FACES, DEFENSE_FACES};
 use super::combat::{pools, resolve, Faces, Table};
 use super::commit::{parts, stance};
+use super::dice_only::{dice_odds_json, dice_only, dice_preview_json};
 use super::error::AttackError;
 use super::input::{AttackFacts, AttackInput};
 use super::json::{attack_json, odds_json, ranked_json};
 use super::policy::Policy;
 use super::rank::{rank, Target};
+use super::table::dice_pools;
 use super::tree::check_path;
 use super::why::explain;
 use crate::dice::roll;
@@ -172,11 +174,23 @@ fn ranked(s: &State, r: &RankAsk) -> Result<Value, SpError> {
     Ok(ranked_json(&rank(&att, &targets, &r.policy)?, &r.policy))
 }
 
+/// A matchup's answer: the whole attack when both stances are whole, else its dice alone (a
+/// dice-only stance's players read the rest off their cards and enter the outcome).
 fn about(
     (att, def, t): (Stance, Stance, Table),
     ask: Ask,
     ctx: &mut Ctx,
 ) -> Result<Value, SpError> {
+    if dice_only(&att, &def) {
+        return match ask {
+            Ask::Odds(_) => Ok(dice_odds_json(&att, &def, &t)?),
+            Ask::Roll => {
+                let (na, nd) = dice_pools(&att, &def, &t)?;
+                Ok(json!(rolled(ctx, na, nd)?))
+            }
+            Ask::Preview(faces, _) => Ok(dice_preview_json(&att, &def, &t, faces)?),
+        };
+    }
     match ask {
         Ask::Odds(policy) => Ok(odds_json(&att, &def, &t, policy)?),
         Ask::Roll => {
