@@ -85,7 +85,7 @@ fn ahsoka_against_maul_lands_in_one_event() {
     assert_eq!(t.events.len(), 7, "setup 6, the attack 1");
     assert!(
         log.starts_with(
-            "Padawan Ahsoka Tano attacked Lord Maul (Melee): 4 successes, walk over options 1 → 2 → 3 → 4, pool 7. \
+            "Padawan Ahsoka Tano attacked Lord Maul (Melee): 4 successes, combat tree options 1 → 2 → 3 → 4, 7 damage. \
              Still to resolve: Heal ×1, Jump ×1."
         ),
         "{log}"

@@ -95,10 +95,7 @@ fn s52_a_duplicate_condition_is_damage() {
     gain(&mut t, MAUL, Condition::Exposed, false);
     let log = gain(&mut t, MAUL, Condition::Exposed, true);
     assert_eq!(t.unit(P2, MAUL).counters.damage, 0);
-    assert_eq!(
-        log,
-        "Lord Maul already has Exposed: add 1 damage to the damage pool."
-    );
+    assert_eq!(log, "Lord Maul already has Exposed: 1 more damage instead.");
     let log = gain(&mut t, MAUL, Condition::Exposed, false);
     assert_eq!(t.unit(P2, MAUL).counters.damage, 1);
     assert_eq!(

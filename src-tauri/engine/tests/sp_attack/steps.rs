@@ -124,11 +124,11 @@ fn each_step_says_why() {
     let en = |m| datapad_engine::i18n::message(datapad_engine::settings::Lang::En, m);
     assert_eq!(
         en(&why[3]),
-        "Successes = crits (1) + max(0, strikes (5) − blocks (2)) = 4."
+        "1 crit, plus 5 strikes against 2 blocks: 4 successes."
     );
     assert_eq!(
         en(&why[4]),
-        "The walk over options 1 → 2 → 3 → 4 fills the pool 2 → 3 → 6 → 8."
+        "Combat tree, options 1 → 2 → 3 → 4: damage 2 → 3 → 6 → 8."
     );
 }
 

@@ -14,51 +14,13 @@ import type { SpMatchup } from '../../../lib/bindings/SpMatchup';
 import type { SpPolicy } from '../../../lib/bindings/SpPolicy';
 import type { SpStance } from '../../../lib/bindings/SpStance';
 import type { SpUnitRef } from '../../../lib/bindings/SpUnitRef';
+import { prefs } from '../../../lib/settings.svelte';
 import { refused } from '../../../lib/toast.svelte';
 import { session, view } from '../sp.svelte';
 import { stanceFor } from '../stance/stances.svelte';
 
-/** The exact odds as the engine answers them (the CLI's `odds sp --json` keys). */
-export type Odds = {
-  attack_dice: number;
-  defense_dice: number;
-  successes: Record<string, number>;
-  mean: number;
-  damage: Record<string, number>;
-  damage_mean: number;
-  best_path: Record<string, string[]>;
-  /** The chance of at least N damage, N from 0. */
-  damage_at_least: Record<string, number>;
-  /** The walk every number assumes. */
-  policy: 'max_damage' | 'max_conditions' | 'path';
-  p_wounded?: number;
-  /** How many identical attacks wound the target from its damage now: "1".."10" and "more". */
-  attacks_to_wound?: Record<string, number>;
-};
-
-/** One row of the best-target list. */
-export type Ranked = { target: SpUnitRef; type: 'melee' | 'ranged'; p_wounded: number | null; damage_mean: number };
-
-/** Every step's result for the faces and walk chosen (the CLI's `attack sp --json` keys). */
-export type Preview = {
-  attack_dice: number;
-  defense_dice: number;
-  modified: { attack: Record<string, number>; defense: Record<string, number> };
-  successes: number;
-  path: string[];
-  pool_after: number[];
-  /** The options the walk may take next (the engine's own walk rules). */
-  next: string[];
-  pool: number;
-  assigned: number;
-  to_attacker: number;
-  damage_total?: number;
-  wounded?: boolean;
-  after_attack: { side: 'attacker' | 'defender'; from: string; effect: string; n: number }[];
-  /** Each after-attack effect's word, as a catalog key. */
-  after_words: string[];
-  why: import('../../../lib/bindings/Message').Message[];
-};
+export type { DiceOdds, DicePreview, Odds, Outcome, Preview, Ranked } from './answers';
+import { isDice, type DiceOdds, type DicePreview, type Odds, type Outcome, type Preview, type Ranked } from './answers';
 
 export type Draft = {
   /** Null for the standalone screen: two stances, and the players say what the board would. */
@@ -74,6 +36,8 @@ export type Draft = {
   path: string[];
   /** The walk the odds assume (drafts kept before it existed read as max_damage). */
   policy?: SpPolicy;
+  /** A dice-only attack's result as read off the cards, filled from the roll's successes. */
+  outcome?: Outcome;
   /** The standalone screen's stand-ins for the board. */
   alone?: { attacker: SpCondition[]; defender: SpCondition[]; damage: number; stamina: number };
 };
@@ -100,6 +64,12 @@ export const attack = $state({
   draft: null as Draft | null,
   odds: null as Odds | null,
   preview: null as Preview | null,
+  /** The same two for a dice-only matchup (either stance lacks its charts or tree). */
+  diceOdds: null as DiceOdds | null,
+  dicePreview: null as DicePreview | null,
+  /** The app rolls, or the players enter what their real dice show, face by face. */
+  mode: (prefs.s?.dice_mode ?? 'virtual') as 'virtual' | 'physical',
+  entry: { attack: [0, 0, 0, 0], defense: [0, 0, 0] } as SpFaces,
   /** The refusal of the last question (an incomplete stance, a dash stat …), shown in place. */
   problem: null as AppError | null,
 });
@@ -126,8 +96,14 @@ export async function restore() {
   } catch (e) {
     refused(e);
   }
-  attack.odds = attack.preview = attack.problem = null;
+  clear();
   await refresh();
+}
+
+/** Forgets every answer, and the faces being entered, before a new draft is asked about. */
+function clear() {
+  attack.odds = attack.preview = attack.diceOdds = attack.dicePreview = attack.problem = null;
+  attack.entry = { attack: [0, 0, 0, 0], defense: [0, 0, 0] };
 }
 
 /** The standalone screen: two stances, no units; it can be computed, not applied. */
@@ -160,14 +136,14 @@ export async function begin(attacker: SpUnitRef, stance: SpStance | null) {
 
 async function start(d: Draft) {
   attack.draft = d;
-  attack.odds = attack.preview = attack.problem = null;
+  clear();
   if (await refresh()) await keep();
 }
 
 export async function cancel() {
   asked++;
   attack.draft = null;
-  attack.odds = attack.preview = attack.problem = null;
+  clear();
   await keep();
 }
 
@@ -267,14 +243,17 @@ export async function refresh(): Promise<boolean> {
   const d = attack.draft;
   const x = d && subject(d);
   if (!d || !x) {
-    attack.odds = attack.preview = null;
+    attack.odds = attack.preview = attack.diceOdds = attack.dicePreview = null;
     return true;
   }
-  const odds = await ask<Odds>('odds', x, d.policy ?? 'max_damage');
-  const preview = d.faces && answerOf(odds) ? await ask<Preview>('preview', x) : null;
+  const odds = await ask<Odds | DiceOdds>('odds', x, d.policy ?? 'max_damage');
+  const preview = d.faces && answerOf(odds) ? await ask<Preview | DicePreview>('preview', x) : null;
   if (mine !== asked) return false;
-  attack.odds = answerOf(odds);
-  attack.preview = answerOf(preview);
+  const [o, p] = [answerOf(odds), answerOf(preview)];
+  attack.odds = o && !isDice(o) ? o : null;
+  attack.diceOdds = o && isDice(o) ? o : null;
+  attack.preview = p && !isDice(p) ? p : null;
+  attack.dicePreview = p && isDice(p) ? p : null;
   attack.problem = problemOf(odds) ?? problemOf(preview);
   return true;
 }
@@ -289,6 +268,7 @@ export async function change(edit: (d: Draft) => void, { keepRoll = false } = {}
     d.faces = null;
     d.rolled = null;
     d.path = [];
+    d.outcome = undefined;
   }
   if (await refresh()) await keep();
 }
@@ -299,6 +279,9 @@ export async function bestWalk() {
   if (!d?.faces) return;
   d.path = [];
   if (!(await refresh())) return;
+  // A dice-only roll has no walk: the card's tree is read at the table, its damage first
+  // guessed as one per success.
+  if (attack.dicePreview) d.outcome ??= { damage: attack.dicePreview.successes, conditions: [] };
   const n = attack.preview?.successes ?? 0;
   d.path = n > 0 ? (attack.odds?.best_path[String(n)] ?? []) : [];
   if (await refresh()) await keep();
@@ -334,6 +317,18 @@ export async function walk(path: string[]) {
   await change((d) => (d.path = path), { keepRoll: true });
 }
 
+/** Keeps the outcome the players are setting off their cards (no question depends on it). */
+export const keepOutcome = (): Promise<void> => keep();
+
+/** Commits a dice-only attack as what the cards gave: one `attack_outcome` action, one undo. */
+export async function commitOutcome(): Promise<boolean> {
+  const d = attack.draft;
+  if (!d?.attacker || !d.defender || !d.faces || !d.outcome) return false;
+  const o = $state.snapshot(d.outcome);
+  const ok = await session.act({ type: 'attack_outcome', attacker: d.attacker, defender: d.defender, kind: d.facts.kind, damage: o.damage, conditions: o.conditions });
+  if (ok) await cancel();
+  return ok;
+}
 
 /** Commits the attack as one action; the draft goes only when the engine took it. */
 export async function commit(): Promise<boolean> {

@@ -193,7 +193,7 @@ fn the_chart_bomb_is_refused_by_its_count_and_its_size() {
     );
     assert_eq!(
         crate::game::wire_error::<Shatterpoint>(&refusal).message,
-        "The attacker’s stance breaks the stance format: a row holds at most 8 entries. \
+        "The attacker’s stance is not a valid stance: a row holds at most 8 entries. \
          Open it in the stance editor to see where."
     );
     let p = parse(&v.to_string()).expect_err("the bomb's text");
