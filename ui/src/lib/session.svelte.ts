@@ -3,11 +3,12 @@
 // after a newer request was sent on the same store is dropped, so a slow answer never paints over
 // a newer one.
 import { api } from './api';
+import type { AppError } from './bindings/AppError';
 import type { WhyLine } from './bindings/WhyLine';
 import { argText, i18n } from './i18n/index.svelte';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
-import { refused } from './toast.svelte';
+import { refused, settled } from './toast.svelte';
 import { onTableView } from './table/views';
 import { saw } from './device';
 
@@ -60,15 +61,22 @@ export class Session<A, V> {
     return n === undefined ? id : argText(i18n.lang, n);
   }
 
+  /** What a refusal of this session's changes is filed under: a change that goes through
+   *  (an action, an undo, another session opened) clears it, the board having moved on. */
+  get #cause(): string {
+    return `session.${this.game}`;
+  }
+
   /** Sends actions in order; the first refusal is shown and stops the rest. */
   async act(...actions: A[]): Promise<boolean> {
     const id = this.current?.session.id;
     if (id === undefined) return false;
     try {
       for (const a of actions) await this.#show(() => api.apply(id, a));
+      settled(this.#cause);
       return true;
     } catch (e) {
-      refused(e);
+      refused(e, this.#cause);
       return false;
     }
   }
@@ -84,19 +92,23 @@ export class Session<A, V> {
   /** A new session of this game. */
   fresh = (title: string) => this.#load(() => api.newSession(this.game, title));
   open = (id: number) => this.#load(() => api.open(id));
-  /** Imports an exported session (never over an existing one) and opens it. */
-  importText = (text: string, asCopy: boolean) => this.#load(() => api.importSession(text, asCopy));
+  /** Imports an exported session (never over an existing one) and opens it. `onrefused` hears
+   *  the refusal (after it is shown): the import menu offers a copy when the session is here. */
+  importText = (text: string, asCopy: boolean, onrefused?: (e: AppError) => void) =>
+    this.#load(() => api.importSession(text, asCopy), onrefused);
 
   /** Imports a session file the player picks in the platform's dialog and opens it, as the text
    *  box would; a refusal is shown. False when refused or when they cancelled (nothing said). */
-  async importFile(asCopy: boolean): Promise<boolean> {
+  async importFile(asCopy: boolean, onrefused?: (e: AppError) => void): Promise<boolean> {
     try {
       const view = await api.importSessionFile(asCopy);
       if (view === null) return false;
       await this.#show(() => Promise.resolve(view));
+      settled(this.#cause);
       return true;
     } catch (e) {
-      refused(e);
+      refused(e, this.#cause);
+      onrefused?.(e as AppError);
       return false;
     }
   }
@@ -128,14 +140,16 @@ export class Session<A, V> {
     saw(view);
   }
 
-  /** Loads a session; a refusal is shown. True when the engine answered (even if a newer
-   *  request's answer is the one shown). */
-  async #load(request: () => Promise<SessionView>): Promise<boolean> {
+  /** Loads a session; a refusal is shown (and handed to `onrefused`). True when the engine
+   *  answered (even if a newer request's answer is the one shown). */
+  async #load(request: () => Promise<SessionView>, onrefused?: (e: AppError) => void): Promise<boolean> {
     try {
       await this.#show(request);
+      settled(this.#cause);
       return true;
     } catch (e) {
-      refused(e);
+      refused(e, this.#cause);
+      onrefused?.(e as AppError);
       return false;
     }
   }

@@ -5,6 +5,7 @@ import type { ErrorCode } from './bindings/ErrorCode';
 import type { Message } from './bindings/Message';
 import type { SymbolCount } from './bindings/SymbolCount';
 import { translate, type Lang } from './i18n/index.svelte';
+import { withSizes } from './sizes';
 
 /** "1 crit, 3 strikes, 2 expertise, 2 failures": counts in the games' symbol order
  *  (`games/dice.ts`), zeros left out. */
@@ -51,7 +52,8 @@ export function wordError(code: ErrorCode, words: (lang: Lang, data: Args) => Ar
 /** The localized sentence for an engine error: `{code: "<namespace>.<code>", data}` (an AppError)
  *  reads the entry `error.<namespace>.<code>` with the data as arguments. */
 export function errorText(lang: Lang, e: { code: ErrorCode; data?: unknown }): string {
-  const data = (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Args;
+  // Sizes are the reader's ("16 MB"), never a count of bytes nor the engine's English.
+  const data = withSizes(lang, (e.data !== null && typeof e.data === 'object' ? e.data : {}) as Args);
   const args = wording.get(e.code)?.(lang, data) ?? data;
   const key = `error.${e.code}`;
   const text = translate(lang, key, args);
