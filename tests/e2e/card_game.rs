@@ -117,7 +117,9 @@ async fn e2e_card_game_dial_balance_engagement_undo_restart_win() {
     app.tap("lcg-next-phase").await;
 
     // Turn 2, the Light Side: an engagement with a unit from the icon pad, kept in my cards.
-    assert_eq!(app.attr("lcg-board", "data-active").await, "ls");
+    // (The header's button answers once the engine has: waited for, not read at once.)
+    app.wait("[data-testid='lcg-board'][data-active='ls']")
+        .await;
     opening(&app).await;
     app.tap("lcg-next-phase").await;
     assert_eq!(phase(&app).await, "conflict");
