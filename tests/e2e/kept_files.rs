@@ -61,7 +61,7 @@ async fn e2e_kept_cards_go_to_a_file_and_open_on_another_device() {
     bad["items"] = serde_json::json!([json["items"][0], card]);
     std::fs::write(&file, bad.to_string()).expect("write");
     app.tap("kept-open-file-dbg-cards").await;
-    app.text_until("toast", |t| t.starts_with("Entry 2: "))
+    app.text_until("toast", |t| t.starts_with("Item 2 of the file: "))
         .await;
     app.shot("98-kept-list-refused").await;
     std::fs::write(&file, &saved).expect("write");

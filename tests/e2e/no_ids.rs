@@ -38,6 +38,14 @@ pub const PATTERNS: &[(&str, &str, &str)] = &[
     ),
     // The random generator's seed.
     ("seed", r"\bseed\b|\bziarno\b", "gi"),
+    // A developer's word for what players name otherwise: the tree's "walk", a "pool 3", a
+    // formula, the CLI's "serve", sizes in bytes, a count of "events", a "format", an
+    // "Entry N", an unnamed "Host". The rules' own "damage pool" and "Force pool" stay.
+    (
+        "developer word",
+        r"\b[Ww]alks?\b|\bpool \d|\bmax\(|\bserve\b|\bbytes\b|\d+ events?\b|\bformat\b|\bEntry \d|\bHost\b",
+        "g",
+    ),
 ];
 
 #[derive(Deserialize)]

@@ -149,7 +149,7 @@ async fn e2e_the_app_joins_another_devices_table_from_home() {
     let status = app
         .text_until("table-status", |t| t.contains("Connected"))
         .await;
-    assert!(status.contains("datapad serve"), "{status}");
+    assert!(status.contains("Connected to Datapad"), "{status}");
     app.tap("attack-plus").await;
     app.tap("roll").await;
     app.wait("[data-testid='current-roll']").await;

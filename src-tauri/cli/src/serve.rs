@@ -88,7 +88,8 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         anyone_may_tap: !args.own_side_only,
         origins: Vec::new(),
         max_rate: datapad_host::MAX_RATE,
-        name: "datapad serve".into(),
+        // What a device joining it shows ("Connected to Datapad"): the CLI has no player name.
+        name: "Datapad".into(),
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

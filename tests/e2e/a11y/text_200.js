@@ -14,6 +14,13 @@ const scrolls = (e) => {
   }
   return false;
 };
+// Inside a box clipped on purpose (.sr-only: words for a screen reader only), nothing is seen.
+const clipped = (e) => {
+  for (let p = e; p && p !== document.body; p = p.parentElement) {
+    if (getComputedStyle(p).clip !== 'auto') return true;
+  }
+  return false;
+};
 const measure = () => {
   const problems = [];
   const se = document.scrollingElement;
@@ -21,8 +28,7 @@ const measure = () => {
   // Only the outermost culprit: its children stick out with it.
   const reported = new Set();
   for (const e of document.body.querySelectorAll('*')) {
-    // Words for a screen reader only are clipped on purpose (.sr-only).
-    if (!e.textContent.trim() || e.getClientRects().length === 0 || getComputedStyle(e).clip !== 'auto') continue;
+    if (!e.textContent.trim() || e.getClientRects().length === 0 || clipped(e)) continue;
     if (e.parentElement && reported.has(e.parentElement)) {
       reported.add(e);
       continue;

@@ -15,7 +15,7 @@ async fn a_device_reads_what_the_host_shares_and_nothing_else() {
     let dir = tempfile::tempdir().unwrap();
     let host = Host::start("counter", &journal(&dir), 0, &[]);
     let mut a = Device::seated(host.port, "a", None).await;
-    assert_eq!(a.welcome["welcome"]["host"], "datapad serve");
+    assert_eq!(a.welcome["welcome"]["host"], "Datapad");
     a.act("1", 0, json!({"type": "start", "target": 9})).await;
     assert_eq!(a.reply().await["ack"]["seq"], 1);
 

@@ -68,7 +68,11 @@ fn a_refused_entry_is_named_and_nothing_is_kept() {
     let e = NOTES.import("g", None, &text).expect_err("n 12");
     assert_eq!(e.code, "journal.bad_action");
     assert_eq!(e.data["entry"], 2);
-    assert!(e.message.starts_with("Entry 2: "), "{}", e.message);
+    assert!(
+        e.message.starts_with("Item 2 of the file: "),
+        "{}",
+        e.message
+    );
 }
 
 #[test]
