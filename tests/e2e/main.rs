@@ -19,5 +19,6 @@ mod session_files;
 mod shared_table;
 mod shatterpoint;
 mod sp_attack;
+mod sp_day_one;
 mod sp_draft;
 mod stance_editor;

@@ -70,7 +70,9 @@ pub async fn add_rex(app: &App) {
         app.fill(&format!("custom-{field}"), value).await;
     }
     app.tap("custom-save").await;
-    assert!(app.text("toast").await.contains("Rex's Troopers"));
+    // The save answers after the tap; an earlier message may still be showing until it does.
+    app.text_until("toast", |t| t.contains("Rex's Troopers"))
+        .await;
 }
 
 /// "d/s" off a unit card: (damage, stamina).
@@ -84,6 +86,21 @@ pub async fn damage(app: &App, unit: &str) -> (u32, u32) {
         .to_string();
     let (d, s) = num.split_once('/').expect("damage as d/s");
     (d.parse().expect("damage"), s.parse().expect("stamina"))
+}
+
+/// Deals a unit damage by the board's buttons until it is one short of Wounded, its card left
+/// open; returns its stamina.
+pub async fn one_short_of_wounded(app: &App, unit: &str) -> u32 {
+    app.tap(&format!("unit-{unit}-toggle")).await;
+    let (_, stamina) = damage(app, unit).await;
+    let mut left = stamina - 1;
+    for n in [5, 3, 2, 1] {
+        while left >= n {
+            app.tap(&format!("unit-{unit}-damage-{n}")).await;
+            left -= n;
+        }
+    }
+    stamina
 }
 
 /// Both strike teams, the generic mission and the roll-off: the game is ready to start.

@@ -4,7 +4,7 @@
 //! all back.
 
 use crate::harness::App;
-use crate::shatterpoint::{damage, start_game};
+use crate::shatterpoint::{damage, one_short_of_wounded, start_game};
 
 const AHSOKA: &str = "ahsoka-tano-jedi-no-more";
 const MAUL: &str = "lord-maul";
@@ -12,7 +12,7 @@ const MAUL: &str = "lord-maul";
 /// A new stance of `unit`'s side 1 (index 0) named `name`: melee 8 / defense 5, ranged defense
 /// 4, a two-row melee chart (1–2 expertise: a crit; 3+: 2 damage) and, when `tree`, the line
 /// three options in a line (1 damage, 1 damage, Exposed); otherwise a single option.
-async fn make_stance(app: &App, unit: &str, name: &str, tree: bool) {
+pub async fn make_stance(app: &App, unit: &str, name: &str, tree: bool) {
     app.tap("stance-new").await;
     app.select("stance-unit", unit).await;
     app.select("stance-side", "0").await;
@@ -64,15 +64,7 @@ async fn e2e_sp_attack_from_the_tracker() {
 
     // Lord Maul (player 2's first unit) is one damage short of Wounded.
     let maul = "1-0";
-    app.tap(&format!("unit-{maul}-toggle")).await;
-    let (_, stamina) = damage(&app, maul).await;
-    let mut left = stamina - 1;
-    for n in [5, 3, 2, 1] {
-        while left >= n {
-            app.tap(&format!("unit-{maul}-damage-{n}")).await;
-            left -= n;
-        }
-    }
+    let stamina = one_short_of_wounded(&app, maul).await;
     assert_eq!(damage(&app, maul).await, (stamina - 1, stamina));
     app.tap(&format!("unit-{maul}-toggle")).await;
     let momentum = app.text("momentum-0").await;
