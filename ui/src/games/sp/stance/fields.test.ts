@@ -8,7 +8,7 @@ describe('stance fields in words', () => {
   it('name a field by its label, never its JSON path', () => {
     expect(fieldLabel('en', 'tree.options[1].start')).toBe('the combat tree, option 2, start box');
     expect(fieldLabel('en', 'defense_chart')).toBe('the defense chart');
-    expect(fieldLabel('en', 'melee.chart[0].entries[2].n')).toBe('the melee expertise chart, row 1, entry 3, count');
+    expect(fieldLabel('en', 'melee.chart[0].entries[2].n')).toBe('the melee expertise chart, row 1, effect 3, count');
     expect(fieldLabel('pl', 'melee.defense')).toBe('kości obrony przed atakiem wręcz');
   });
   it('list what a stance still misses', () => {
