@@ -1,12 +1,17 @@
 //! The fuzz lane: arbitrary and mutated input into every door the app has (an action into each
 //! game's decide, a session file into import, a query into rules search, bytes as the journal and
-//! as the store files). No input may panic, a refusal changes nothing, replay equals the state,
-//! import is all or nothing, and each answer comes in bounded time. Each target runs for
-//! `DATAPAD_FUZZ_SECONDS` (8 s by default); `cargo xtask fuzz --minutes N` runs them for longer.
+//! as the store files, a stance file into the reader, a `play` script into the writer, a device's
+//! frames into a shared table's writer). No input may panic or hang, a refusal changes nothing,
+//! replay equals the state, import is all or nothing, and each answer comes in bounded time. Each
+//! target runs for `DATAPAD_FUZZ_SECONDS` (8 s by default); `cargo xtask fuzz --minutes N` runs
+//! them for longer, and `cargo xtask soak` the play, stance and frames targets for a million
+//! inputs.
 
+mod frames;
 #[path = "../scenarios/shatterpoint/harness.rs"]
 #[allow(dead_code)]
 mod harness;
+mod play;
 mod runner;
 mod stance;
 mod store;

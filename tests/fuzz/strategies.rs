@@ -51,7 +51,7 @@ const TYPES: &[&str] = &[
     "set_face",
 ];
 
-const FIELDS: &[&str] = &[
+pub const FIELDS: &[&str] = &[
     "ability",
     "action",
     "active",

@@ -1,8 +1,11 @@
 //! Kill a process that is appending to the journal at random moments, many times: every action
 //! it reported committed is there afterwards, nothing half-written is, and the file opens clean.
 
+mod children;
 mod fixture;
+mod kill_host;
 mod kill_more;
+mod kill_play;
 mod kill_store;
 
 use datapad_engine::journal::Journal;

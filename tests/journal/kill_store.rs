@@ -2,6 +2,7 @@
 //! (seeded from the clock, the seed printed): the file always reads, and holds every entry of
 //! the last save reported done, or of the one after it, whole; never a mix, never empty.
 
+use super::children::{kill, peak_kb, Figures};
 use datapad_engine::stored::file::{read, Stores};
 use rand::Rng;
 use serde_json::{json, Value};
@@ -62,6 +63,7 @@ fn killed_store_saves_leave_the_last_save_or_the_next_whole() {
     let exe = std::env::current_exe().expect("test binary");
     let mut rng = super::kill_more::clock_rng("store saves");
     let mut saved = 0u64;
+    let mut figures = Figures::default();
     for round in 0..super::kill_more::rounds(200) {
         let mut child = Command::new(&exe)
             .args(["--exact", "kill_store::store_child", "--nocapture"])
@@ -81,8 +83,8 @@ fn killed_store_saves_leave_the_last_save_or_the_next_whole() {
                 .last()
         });
         std::thread::sleep(Duration::from_millis(rng.random_range(10..250)));
-        child.kill().expect("SIGKILL");
-        child.wait().expect("reap");
+        figures.peak_kb = figures.peak_kb.max(peak_kb(child.id()));
+        figures.kills += usize::from(kill(&mut child));
         saved = reader.join().expect("reader").unwrap_or(saved).max(saved);
         let stored = stored_generation(dir.path()).unwrap_or(0);
         assert!(
@@ -93,5 +95,7 @@ fn killed_store_saves_leave_the_last_save_or_the_next_whole() {
         // the next child goes on from it.
         saved = stored;
     }
+    // A kill that breaks the promise fails the round above; the soak counts the kills.
+    figures.print_kills("store");
     assert!(saved > 0, "the children saved something");
 }
