@@ -3,9 +3,8 @@
 //! `datapad play` timings, the sizes of the release CLI and app and of the UI bundle, then a
 //! summary naming the machine. Not part of `cargo xtask test`: it measures, it asserts nothing.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Instant, SystemTime};
 
 /// The benches, each a `[[bench]]` of its package: the engine's criterion benches, and the
@@ -25,27 +24,11 @@ fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 
-/// Runs a command, echoing its output, and returns the lines it printed.
+/// Runs a command, echoing its output, and returns the lines it printed; a failure is an error.
 fn run_echo(dir: &Path, program: &str, args: &[&str]) -> Result<Vec<String>, String> {
-    println!("xtask: $ {program} {}", args.join(" "));
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {program}: {e}"))?;
-    let mut lines = Vec::new();
-    if let Some(out) = child.stdout.take() {
-        for line in BufReader::new(out).lines().map_while(Result::ok) {
-            println!("{line}");
-            lines.push(line);
-        }
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    if status.success() {
-        Ok(lines)
-    } else {
-        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+    match super::echoed(dir, program, args, &[])? {
+        (true, lines) => Ok(lines),
+        (false, _) => Err(format!("`{program} {}` failed", args.join(" "))),
     }
 }
 

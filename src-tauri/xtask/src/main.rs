@@ -18,6 +18,34 @@ fn root() -> PathBuf {
         .unwrap_or_else(|_| PathBuf::from("."))
 }
 
+/// Runs a command, echoing its output as it comes, and returns whether it passed and the lines
+/// it printed (the bench and the soak read their figures from them).
+fn echoed(
+    dir: &Path,
+    program: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Result<(bool, Vec<String>), String> {
+    println!("xtask: $ {program} {}", args.join(" "));
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(env.iter().copied())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    let mut lines = Vec::new();
+    if let Some(out) = child.stdout.take() {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+            println!("{line}");
+            lines.push(line);
+        }
+    }
+    let status = child.wait().map_err(|e| e.to_string())?;
+    Ok((status.success(), lines))
+}
+
 /// Prints what runs, runs it in `dir`, fails with its exit status.
 fn run(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result<(), String> {
     println!("xtask: $ {program} {}", args.join(" "));

@@ -6,9 +6,7 @@
 //! kills, lost and duplicated acts, peak memory, time taken) and fails if anything broke, or if
 //! fewer than a million inputs or a thousand kills were tried.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::Instant;
 
 const DEFAULT_MINUTES: f64 = 15.0;
@@ -50,28 +48,6 @@ const KILLS: [(&str, &str, &str); 3] = [
         "datapad serve, 4 devices streaming",
     ),
 ];
-
-/// Runs `cargo args` with `env`, its output shown as it comes and kept: whether it passed, and
-/// its lines.
-fn cargo(root: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<(bool, Vec<String>), String> {
-    println!("xtask: $ cargo {}", args.join(" "));
-    let mut child = Command::new("cargo")
-        .args(args)
-        .current_dir(root)
-        .envs(env.iter().copied())
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start cargo: {e}"))?;
-    let mut lines = Vec::new();
-    if let Some(out) = child.stdout.take() {
-        for line in BufReader::new(out).lines().map_while(Result::ok) {
-            println!("{line}");
-            lines.push(line);
-        }
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    Ok((status.success(), lines))
-}
 
 /// `N word` in a figures line (`13323 inputs`, `0 panics`), or `word N` (`peak memory 20388`,
 /// `store 334`), read from the part before any quoted input.
@@ -244,7 +220,8 @@ pub fn cmd_soak(root: &Path, minutes: f64) -> Result<(), String> {
     let mut args = vec!["test", "--release", "-p", "datapad-tests", "--test", "fuzz"];
     args.extend(["--", "--nocapture", "--test-threads=3"]);
     args.extend(TARGETS.iter().map(|(_, test, _)| *test));
-    let (passed, lines) = cargo(root, &args, &[("DATAPAD_FUZZ_SECONDS", &seconds)])?;
+    let (passed, lines) =
+        super::echoed(root, "cargo", &args, &[("DATAPAD_FUZZ_SECONDS", &seconds)])?;
     summary.read_fuzz(&lines);
     if !passed {
         summary.broken.push("the fuzz run failed".into());
@@ -266,7 +243,7 @@ pub fn cmd_soak(root: &Path, minutes: f64) -> Result<(), String> {
         ("DATAPAD_CRASH_ROUNDS", rounds.as_str()),
         ("DATAPAD_CLI", cli),
     ];
-    let (passed, lines) = cargo(root, &args, &env)?;
+    let (passed, lines) = super::echoed(root, "cargo", &args, &env)?;
     summary.read_kills(&lines);
     if !passed {
         summary.broken.push("the kill tests failed".into());
