@@ -41,7 +41,7 @@ async fn e2e_a_session_saved_to_a_file_opens_back_and_bad_files_change_nothing()
     std::fs::write(&file, "my shopping list").expect("write");
     app.tap("import-file-copy").await;
     app.text_until("toast", |t| {
-        t.starts_with("This is not a Datapad session file")
+        t.starts_with("This is not a Datapad saved game file")
     })
     .await;
 
@@ -57,7 +57,7 @@ async fn e2e_a_session_saved_to_a_file_opens_back_and_bad_files_change_nothing()
     // The saved file again, as a copy: the same board, a session of its own.
     std::fs::write(&file, &saved).expect("write");
     app.tap("import-file-copy").await;
-    app.text_until("toast", |t| t == "Session imported.").await;
+    app.text_until("toast", |t| t == "Game imported.").await;
     app.wait("[data-testid='sp-board']").await;
     assert_eq!(app.text("last-change").await, board);
     app.tap("sp-games").await;

@@ -133,7 +133,7 @@ async fn e2e_stance_editor() {
     app.tap("stance-paste-open").await;
     assert_eq!(
         app.text("stance-paste-error").await,
-        "This is not a stance file: the text is not valid JSON."
+        "This is not a stance file: the text cannot be read."
     );
     app.fill("stance-paste-text", &shared).await;
     app.tap("stance-paste-open").await;

@@ -109,7 +109,10 @@ fn files_that_are_no_session_too_large_or_newer_are_refused_and_change_nothing()
     let e = import_from(&inner, &stance, false).expect_err("a stance is no session");
     assert_eq!(e.code, "journal.import_format");
     let [en, pl] = said(&e);
-    assert!(en.starts_with("This is not a Datapad session file"), "{en}");
+    assert!(
+        en.starts_with("This is not a Datapad saved game file"),
+        "{en}"
+    );
     assert!(pl.len() > 10 && pl != en, "{pl}");
 
     let big = dir.path().join("big.json");

@@ -9,7 +9,7 @@ fn a_pasted_text_that_is_no_stance_is_refused_by_code() {
     assert_eq!(e.data["problem"], "not_json");
     assert_eq!(
         e.message,
-        "This is not a stance file: the text is not valid JSON."
+        "This is not a stance file: the text cannot be read."
     );
     let text = include_str!("../../engine/tests/fixtures/stance-3x6.json");
     assert_eq!(

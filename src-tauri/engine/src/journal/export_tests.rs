@@ -95,7 +95,7 @@ fn refused_at(file: &Value, seq: i64, why: &str) -> Error {
     }
     assert!(
         e.message
-            .starts_with(&format!("Event {seq} cannot be read: ")),
+            .starts_with(&format!("Change {seq} cannot be read: ")),
         "{}",
         e.message
     );

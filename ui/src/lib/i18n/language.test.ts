@@ -29,7 +29,7 @@ const COUNT_ARGS = new Set([
 /** Numbers that name rather than count (a turn, a slot, a player): rendered as 3, never checked. */
 const LABEL_ARGS = new Set(['player', 'slot', 'row', 'col', 'index', 'entry', 'seq', 'version', 'supported', 'number', 'phase', 'token', 'die', 'squad', 'map', 'side']);
 /** Arguments that, in these entries, do not count: a die's number, an average. */
-const NOT_COUNTS: Record<string, string[]> = { 'tray.set_face': ['n'], 'odds.hits_words': ['retreats'], 'sp.attack.ui.rank_mean': ['n'] };
+const NOT_COUNTS: Record<string, string[]> = { 'tray.set_face': ['n'], 'odds.hits_words': ['retreats'], 'sp.attack.ui.rank_mean': ['n'], 'session.versus': ['a', 'b'] };
 /** Words a count may stand before without being a noun it counts. */
 const NOT_NOUNS: Record<Lang, Set<string>> = {
   en: new Set(['force', 'damage', 'expertise', 'focus', 'cover', 'momentum', 'attack', 'defense', 'starts', 'falls', 'past', 'chosen', 'paid', 'loaded', 'expected', 'of', 'and', 'or', 'in', 'on', 'to', 'at', 'for', 'from', 'with', 'against', 'left', 'more', 'but', 'is', 'are', 'was', 'the', 'still', 'x', 'vs', 'hp', 'pw', 'by', 'into', 'free', 'here', 'there', 'now', 'than', 'only', 'each', 'ready', 'then', 'set', 'wins', 'win', 'stopped', 'lost', 'placed', 'spent', 'selected', 'in_play', 'bytes_', 'per', 'as', 'over', 'under']),
