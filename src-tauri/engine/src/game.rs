@@ -7,7 +7,7 @@ use crate::error::Common;
 pub use crate::i18n::{Message, Name};
 use rand::RngCore;
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Debug;
@@ -143,6 +143,11 @@ pub trait Game: 'static {
     fn turn(_state: &Self::State) -> u32 {
         0
     }
+    /// The names the players gave, one per seat (`""` for a seat without one), for the saved
+    /// games list ("Ola v Leo"); empty for a game that names no players.
+    fn players(_state: &Self::State) -> Vec<String> {
+        Vec::new()
+    }
     /// A read-only question a screen asks about the state (Shatterpoint's attack odds and
     /// preview): answered from the state as it is, never journaled, never a change. A game
     /// that answers none refuses every question.
@@ -173,6 +178,19 @@ pub trait Game: 'static {
     }
 }
 
+/// What the saved games list says of a game without replaying it (the journal keeps it on the
+/// session's row): its turn, its players and whether it is over.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SessionSummary {
+    /// The turn the table is in; 0 before the first (setting up) or in a game without turns.
+    pub turn: u32,
+    /// The names the players gave, one per seat, `""` where a seat has none; empty where the
+    /// game names no players.
+    pub players: Vec<String>,
+    /// The game has ended.
+    pub over: bool,
+}
+
 /// A recorded fact of some game: applying it cannot fail; it says itself as a log sentence and
 /// names the counters it changed (keys such as `dial` or `unit.0.2`), so the journal keeps, per
 /// key, the sentence of the last event that touched it and every counter can say why. The kit's
@@ -183,6 +201,11 @@ pub trait Fact {
     /// The log sentence; `None` for a fact that says nothing on its own (a stepper's move).
     fn describe(&self) -> Option<Message>;
     fn touched(&self) -> Vec<String>;
+    /// Per counter it touched, the sentence of the part of it that did (`None`: the whole
+    /// sentence): a counter's why line says what moved it, not everything that came with it.
+    fn reasons(&self) -> Vec<(String, Option<Message>)> {
+        self.touched().into_iter().map(|k| (k, None)).collect()
+    }
 }
 
 /// Applies a fact: the state it produces.
@@ -201,6 +224,17 @@ pub fn describe<G: Game>(event: &G::Event) -> Message {
 /// The counters an event changed.
 pub fn touched<G: Game>(event: &G::Event) -> Vec<String> {
     event.touched()
+}
+
+/// Per counter an event changed, why: the sentence of the change that last touched it, or the
+/// event's whole sentence where that change says nothing on its own.
+pub fn reasons<G: Game>(event: &G::Event) -> Vec<(String, Message)> {
+    let whole = describe::<G>(event);
+    event
+        .reasons()
+        .into_iter()
+        .map(|(k, m)| (k, m.unwrap_or_else(|| whole.clone())))
+        .collect()
 }
 
 /// Folds events into the state they produce.

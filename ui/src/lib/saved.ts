@@ -1,9 +1,11 @@
 // How a saved game is named on screen, the same on Home, in a game's saved games and in the
-// tray's sessions: "Shatterpoint · 14 Mar 2025, 18:40", the game's short name, then when it was
-// last played. The list says no more of a game (no turn, no players' names: `SessionInfo`), so
-// the label names it by its time. And which game is in progress: Home's "Continue".
+// tray's sessions: "Shatterpoint · Turn 6 · Ola v Leo", the game's short name, how far it went
+// and who plays (the engine's `SessionSummary`, kept on the session's row), then, apart, when
+// it was last played and how many changes it had. And which game is in progress: Home's
+// "Continue".
 import { api } from './api';
 import type { SessionInfo } from './bindings/SessionInfo';
+import type { SessionSummary } from './bindings/SessionSummary';
 import { catalogs, i18n, t } from './i18n/index.svelte';
 import { game } from '../games';
 
@@ -19,17 +21,38 @@ export function gameTitle(id: string): string {
 export const playedAt = (s: SessionInfo): string =>
   new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s.updated_at));
 
-/** "Shatterpoint · 14 Mar 2025, 18:40". */
-export const savedLabel = (s: SessionInfo): string => [gameTitle(s.game), playedAt(s)].join(' · ');
+/** "Turn 6", "Setting up" before the first turn, "Finished" once over. */
+const stage = (s: SessionSummary): string =>
+  s.over ? t('session.over') : s.turn > 0 ? t('glance.turn', { n: s.turn }) : t('session.setting_up');
 
-/** "23 changes": how far it went. */
-export const savedChanges = (s: SessionInfo): string => t('session.changes', { n: s.head });
+/** "Ola v Leo" when every seat has a name; nothing when one has none (a side's name alone
+ *  says nothing a label needs). */
+function players(s: SessionSummary): string | null {
+  const names = s.players.map((p) => p.trim());
+  if (names.length < 2 || names.some((n) => !n)) return null;
+  return names.length === 2 ? t('session.versus', { a: names[0], b: names[1] }) : names.join(', ');
+}
 
-/** The game in progress among `games`: the one played last that has begun (a game opened and
- *  left untouched is not in progress). Null when none has, or the list cannot be read. */
+/** "Shatterpoint · Turn 6 · Ola v Leo". A tool (the tray) has no turns: its time names it, as
+ *  it names a game an older build saved that could not be read since. */
+export function savedLabel(s: SessionInfo): string {
+  const sum = s.summary;
+  if (!sum || game(s.game)?.kind === 'tool') return [gameTitle(s.game), playedAt(s)].join(' · ');
+  return [gameTitle(s.game), stage(sum), players(sum)].filter((x) => x !== null).join(' · ');
+}
+
+/** "14 Mar 2025, 18:40 · 23 changes": when, and how far it went. */
+export const savedChanges = (s: SessionInfo): string =>
+  [s.summary && game(s.game)?.kind !== 'tool' ? playedAt(s) : null, t('session.changes', { n: s.head })]
+    .filter((x) => x !== null)
+    .join(' · ');
+
+/** The game in progress among `games`: the one played last that has begun and is not over (a
+ *  game opened and left untouched is not in progress). Null when none has, or the list cannot
+ *  be read. */
 export async function inProgress(games: readonly string[]): Promise<SessionInfo | null> {
   const lists = await Promise.all(games.map((g) => api.list(g).catch(() => [] as SessionInfo[])));
-  const begun = lists.flat().filter((s) => s.head > 0);
+  const begun = lists.flat().filter((s) => s.head > 0 && !s.summary?.over);
   const at = (s: SessionInfo) => new Date(s.updated_at).getTime();
   return begun.reduce<SessionInfo | null>((best, s) => (best === null || at(s) > at(best) ? s : best), null);
 }

@@ -121,7 +121,8 @@ pub fn new_state(game: &str) -> Result<Box<dyn AnyState>, JournalError> {
 /// What applying an event did, in words: its log sentence and the counters it changed.
 pub struct Evolved {
     pub message: Message,
-    pub touched: Vec<String>,
+    /// Per counter it touched, why (see [`game::reasons`]).
+    pub why: Vec<(String, Message)>,
     /// The names of the things the sentence mentions by id, as the state had them just before
     /// and just after the event (a destroyed unit keeps its name): see [`Game::names`].
     pub names: Vec<(String, Name)>,
@@ -154,6 +155,8 @@ pub trait AnyState: Send {
     fn names(&self) -> BTreeMap<String, Name>;
     /// The turn the table is in (see [`Game::turn`]).
     fn turn(&self) -> u32;
+    /// What the saved games list says of it: turn, players, over.
+    fn summary(&self) -> crate::game::SessionSummary;
     /// A copy of the state, for the journal's checkpoints (undo restores one instead of
     /// replaying the session from its start).
     fn snapshot(&self) -> Box<dyn AnyState>;
@@ -229,7 +232,7 @@ impl<G: Game> AnyState for Typed<G> {
         }
         Ok(Evolved {
             message,
-            touched: game::touched::<G>(&event),
+            why: game::reasons::<G>(&event),
             names,
             turn: G::turn(&self.0),
         })
@@ -255,6 +258,14 @@ impl<G: Game> AnyState for Typed<G> {
 
     fn turn(&self) -> u32 {
         G::turn(&self.0)
+    }
+
+    fn summary(&self) -> crate::game::SessionSummary {
+        crate::game::SessionSummary {
+            turn: G::turn(&self.0),
+            players: G::players(&self.0),
+            over: G::is_over(&self.0),
+        }
     }
 
     fn snapshot(&self) -> Box<dyn AnyState> {

@@ -68,12 +68,25 @@ impl Live {
         let info = journal.session(id)?;
         let (events, stored_damage) = journal.events_until_damage(id)?;
         let (built, replay_damage) = until_damage(&info.game, events, Some(&mut marks))?;
-        Ok(Live {
+        let mut live = Live {
             info,
             built,
             marks,
             damage: replay_damage.or(stored_damage),
-        })
+        };
+        live.summarise(journal);
+        Ok(live)
+    }
+
+    /// Keeps the row's summary in step with the state (see `summary.rs`): written only when it
+    /// changed, and a write that fails is tried again at the next change.
+    fn summarise(&mut self, journal: &Journal) {
+        let now = self.built.state.summary();
+        if self.info.summary.as_ref() != Some(&now)
+            && journal.set_summary(self.info.id, &now).is_ok()
+        {
+            self.info.summary = Some(now);
+        }
     }
 
     /// What is wrong with the session, if it is damaged.
@@ -158,6 +171,7 @@ impl Live {
             self.reload(journal)?;
             return Err(e);
         }
+        self.summarise(journal);
         Ok(())
     }
 
@@ -204,7 +218,10 @@ impl Live {
     /// is not the journal's.
     fn or_reload(&mut self, journal: &Journal, done: Result<(), Error>) -> Result<(), Error> {
         match done {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                self.summarise(journal);
+                Ok(())
+            }
             Err(_) => self.reload(journal),
         }
     }

@@ -15,6 +15,9 @@ mod recover;
 mod replay;
 mod schema;
 mod store;
+mod summary;
+#[cfg(test)]
+mod summary_tests;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -30,3 +33,4 @@ pub use recover::{in_memory, open_or_recover, Opened};
 pub use replay::{replay, Replayed};
 pub use schema::SCHEMA_VERSION;
 pub use store::{Journal, SessionInfo, StoredEvent};
+pub use summary::SessionSummary;

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 pub struct Replayed {
     pub state: Box<dyn AnyState>,
     pub log: RecentLog,
-    /// Per counter, the sentence of the event that last changed it and the turn it came in.
+    /// Per counter, the sentence of the change that last moved it and the turn it came in.
     pub why: BTreeMap<String, (Message, u32)>,
     /// Every thing a sentence mentioned, by id, with the name it last had: a thing that left
     /// the state (a destroyed unit) is still named in the log. Bounded by the things of one
@@ -67,9 +67,8 @@ impl Replayed {
             self.state.check().map_err(corrupt)?;
         }
         self.good = seq;
-        for key in evolved.touched {
-            self.why
-                .insert(key, (evolved.message.clone(), evolved.turn));
+        for (key, why) in evolved.why {
+            self.why.insert(key, (why, evolved.turn));
         }
         self.names.extend(evolved.names);
         self.log.push(LogLine {

@@ -10,8 +10,9 @@ type Result<T> = std::result::Result<T, JournalError>;
 /// The schema this build writes. 0: a file from before versioning (the shape of 1) or a new file;
 /// 1: sessions and events; 2: every event carries its game's event-schema version; 3: every
 /// session counts its changes (a shared table's sequence number); 4: an event made at a shared
-/// table names the device that made it (`by`; null: this device).
-pub const SCHEMA_VERSION: i64 = 4;
+/// table names the device that made it (`by`; null: this device); 5: every session keeps a
+/// summary for the saved games list (its turn, players, whether it is over: `summary.rs`).
+pub const SCHEMA_VERSION: i64 = 5;
 
 const SCHEMA_V1: &str = "
 CREATE TABLE IF NOT EXISTS sessions(
@@ -37,6 +38,7 @@ CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions(game, updated_at);
 const SCHEMA_V2: &str = "ALTER TABLE events ADD COLUMN version INTEGER NOT NULL DEFAULT 1;";
 const SCHEMA_V3: &str = "ALTER TABLE sessions ADD COLUMN changes INTEGER NOT NULL DEFAULT 0;";
 const SCHEMA_V4: &str = "ALTER TABLE events ADD COLUMN by TEXT;";
+const SCHEMA_V5: &str = "ALTER TABLE sessions ADD COLUMN summary TEXT;";
 
 /// The tables a Datapad journal may hold; any other means the file belongs to someone else.
 const OUR_TABLES: [&str; 2] = ["sessions", "events"];
@@ -132,6 +134,9 @@ pub(super) fn migrate(conn: &mut Connection) -> Result<()> {
     }
     if found < 4 {
         tx.execute_batch(SCHEMA_V4).map_err(classify)?;
+    }
+    if found < 5 {
+        tx.execute_batch(SCHEMA_V5).map_err(classify)?;
     }
     if found < SCHEMA_VERSION {
         tx.pragma_update(None, "user_version", SCHEMA_VERSION)

@@ -34,6 +34,8 @@ pub struct SessionInfo {
     /// table numbers its changes with it, across restarts of the host.
     #[ts(type = "number")]
     pub changes: i64,
+    /// Its turn, players and whether it is over; `None` until it is first summarised.
+    pub summary: Option<super::summary::SessionSummary>,
 }
 
 /// One stored event.
@@ -107,7 +109,7 @@ impl Journal {
                 // EXISTS, not COUNT: asking for the redo tail must not walk it.
                 "SELECT id, uid, game, title, created_at, updated_at, head,
                    EXISTS(SELECT 1 FROM events e WHERE e.session_id = s.id AND e.seq > s.head),
-                   changes
+                   changes, summary
                  FROM sessions s WHERE id = ?1",
                 [id],
                 |r| {
@@ -124,6 +126,7 @@ impl Journal {
                         can_undo: head > 0,
                         can_redo: tail,
                         changes: r.get(8)?,
+                        summary: super::summary::parse(r.get(9)?),
                     })
                 },
             )

@@ -41,6 +41,21 @@ impl<C: Fact> Fact for Event<C> {
         }
         keys
     }
+
+    /// Each counter with the sentence of the last change that touched it, alone (no `then`):
+    /// the dial says what turned it, the damage what dealt it. A change that says nothing
+    /// leaves the whole event's sentence.
+    fn reasons(&self) -> Vec<(String, Option<Message>)> {
+        let mut out: Vec<(String, Option<Message>)> = Vec::new();
+        for c in &self.changes {
+            let said = c.describe();
+            for k in c.touched() {
+                out.retain(|(key, _)| *key != k);
+                out.push((k, said.clone()));
+            }
+        }
+        out
+    }
 }
 
 /// Implements [`Fact`] for a game's `Change` enum (and [`Apply`](crate::kit::Apply) for its

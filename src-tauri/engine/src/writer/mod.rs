@@ -172,8 +172,16 @@ impl Writer {
         Ok(self.show(live))
     }
 
+    /// A game's saved sessions, last played first. One saved by an older build has no summary
+    /// yet: it is read whole once, which writes it (a damaged one is listed without).
     pub fn list(&self, game: &str) -> Result<Vec<SessionInfo>, Error> {
-        Ok(self.journal.list(game)?)
+        let mut list = self.journal.list(game)?;
+        for info in list.iter_mut().filter(|i| i.summary.is_none()) {
+            if let Ok(live) = Live::load(&self.journal, info.id) {
+                info.summary = live.info().summary.clone();
+            }
+        }
+        Ok(list)
     }
 
     pub fn export(&self, id: i64) -> Result<SessionFile, Error> {

@@ -5,7 +5,6 @@ import type { LcgAction } from '../../lib/bindings/LcgAction';
 import type { LcgSide } from '../../lib/bindings/LcgSide';
 import type { LcgUnitInput } from '../../lib/bindings/LcgUnitInput';
 import type { LcgView } from '../../lib/bindings/LcgView';
-import type { Message } from '../../lib/bindings/Message';
 import type { WhyLine } from '../../lib/bindings/WhyLine';
 import { t } from '../../lib/i18n/index.svelte';
 import { openTerm as openRuleTerm } from '../../lib/rules.svelte';
@@ -36,15 +35,6 @@ export const why = (key: string): WhyLine | null => session.why(key);
 
 /** Sends actions in order; the first refusal is shown and stops the rest. */
 export const act = (...actions: LcgAction[]): Promise<boolean> => session.act(...actions);
-
-/** The part of an event's sentence about one counter (the last of the chain whose key starts
- *  with one of `keys`): the dial says what moved it, not everything that happened with it. */
-export function part(m: WhyLine | null, keys: string[]): WhyLine | null {
-  if (!m) return null;
-  const all = [m, ...((m.args.then as Message[] | undefined) ?? [])];
-  const found = all.filter((x) => keys.some((k) => x.key.startsWith(k))).at(-1);
-  return found ? { key: found.key, args: { ...found.args, then: undefined }, fresh: m.fresh } : m;
-}
 
 /** A side's name: the one typed at setup, else "Dark Side" / "Light Side". */
 export function who(side: LcgSide): string {

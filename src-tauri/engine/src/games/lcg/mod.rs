@@ -211,6 +211,14 @@ impl Game for Lcg {
         state.over()
     }
 
+    /// The dark side's player first, as the table sits.
+    fn players(state: &State) -> Vec<String> {
+        [&state.ds, &state.ls]
+            .iter()
+            .map(|p| p.name.clone().unwrap_or_default())
+            .collect()
+    }
+
     fn report(state: &State) -> String {
         let phase = state.phase.id();
         let who = |s: Side| {

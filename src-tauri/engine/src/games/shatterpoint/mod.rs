@@ -182,6 +182,18 @@ impl Game for Shatterpoint {
         state.phase == Phase::Over
     }
 
+    fn turn(state: &State) -> u32 {
+        state.turn.number
+    }
+
+    fn players(state: &State) -> Vec<String> {
+        state
+            .names
+            .iter()
+            .map(|n| n.clone().unwrap_or_default())
+            .collect()
+    }
+
     fn report(state: &State) -> String {
         view::report(state)
     }
