@@ -54,7 +54,7 @@ async fn e2e_damaged_journal_and_units_file_show_a_notice_and_lose_nothing() {
     app.tap("notice-ok").await;
     assert!(!app.exists("startup-notice").await);
     app.tap("open-tray").await;
-    app.wait("[data-testid=session-new]").await;
+    app.wait("[data-testid=tray-games]").await;
     app.shot("31-tray-after-recovery").await;
     app.close().await;
 

@@ -26,9 +26,9 @@ describe('a saved game is named by its turn and players', () => {
     i18n.lang = 'pl';
     expect(savedLabel(saved('sp', { turn: 6, players: ['Ola', 'Leo'], over: false }))).toBe('Shatterpoint · Tura 6 · Ola kontra Leo');
   });
-  it('says setting up before the first turn, finished once over, and no players unless all are named', () => {
+  it('says so before the first turn, finished once over, and no players unless all are named', () => {
     i18n.lang = 'en';
-    expect(savedLabel(saved('sp', { turn: 0, players: ['', ''], over: false }))).toBe('Shatterpoint · Setting up');
+    expect(savedLabel(saved('sp', { turn: 0, players: ['', ''], over: false }))).toBe('Shatterpoint · Before the first turn');
     expect(savedLabel(saved('sp', { turn: 9, players: ['Ola', ''], over: true }))).toBe('Shatterpoint · Finished');
   });
   it('names a tool, and a game saved before summaries, by when it was played', () => {

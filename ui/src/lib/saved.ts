@@ -1,5 +1,5 @@
-// How a saved game is named on screen, the same on Home, in a game's saved games and in the
-// tray's sessions: "Shatterpoint · Turn 6 · Ola v Leo", the game's short name, how far it went
+// How a saved game is named on screen, the same on Home and in every saved games list:
+// "Shatterpoint · Turn 6 · Ola v Leo", the game's short name, how far it went
 // and who plays (the engine's `SessionSummary`, kept on the session's row), then, apart, when
 // it was last played and how many changes it had. And which game is in progress: Home's
 // "Continue".
@@ -21,7 +21,7 @@ export function gameTitle(id: string): string {
 export const playedAt = (s: SessionInfo): string =>
   new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s.updated_at));
 
-/** "Turn 6", "Setting up" before the first turn, "Finished" once over. */
+/** "Turn 6", "Before the first turn", "Finished" once over. */
 const stage = (s: SessionSummary): string =>
   s.over ? t('session.over') : s.turn > 0 ? t('glance.turn', { n: s.turn }) : t('session.setting_up');
 
