@@ -164,3 +164,36 @@ fn undo_takes_an_entered_attack_back() {
     live.redo(&mut j).expect("redo");
     assert_eq!(unit_json(&live, 1, u64::from(ANAKIN)), after);
 }
+
+/// The sheet's sentence before Apply: the same action asked as a question.
+fn asked(t: &Table, a: &Action) -> Value {
+    let mut q = serde_json::to_value(a).expect("action");
+    q["type"] = json!("attack_outcome");
+    let cat = Catalog::builtin();
+    let mut rng = rng_from(Some(1));
+    let mut ctx = Ctx {
+        rng: &mut rng,
+        dice: &cat,
+    };
+    <Shatterpoint as datapad_engine::game::Game>::query(&t.state, &q, &mut ctx).expect("answer")
+}
+
+#[test]
+fn asked_first_an_entered_attack_says_what_it_will_do_and_changes_nothing() {
+    let mut t = Table::started();
+    t.ok(outcome(4, &[Condition::Strained]));
+    // Strained again is a duplicate: 2 entered, 3 taken; 7 of Anakin's 10 is no wound yet.
+    let again = outcome(2, &[Condition::Strained]);
+    let before = t.state.clone();
+    assert_eq!(
+        asked(&t, &again),
+        json!({"damage": 3, "damage_total": 7, "wounded": false})
+    );
+    assert_eq!(t.state, before, "a question changes nothing");
+    t.ok(again);
+    assert_eq!(t.unit(P2, ANAKIN).counters.damage, 7);
+    let last = outcome(3, &[]);
+    assert_eq!(asked(&t, &last)["wounded"], json!(true));
+    t.ok(last);
+    assert!(t.unit(P2, ANAKIN).counters.wounded);
+}

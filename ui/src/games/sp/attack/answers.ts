@@ -68,5 +68,9 @@ export type DicePreview = {
 /** What the players read off their cards for a dice-only attack. */
 export type Outcome = { damage: number; conditions: SpCondition[] };
 
+/** What an outcome will do to the target (the `attack_outcome` question): the damage it takes,
+ *  its damage then, and whether that wounds it now. */
+export type Lands = { damage: number; damage_total: number; wounded: boolean };
+
 export const isDice = <T extends object>(x: T | DiceOdds | DicePreview): x is DiceOdds | DicePreview => 'dice_only' in x;
 

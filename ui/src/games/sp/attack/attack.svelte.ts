@@ -19,8 +19,8 @@ import { refused } from '../../../lib/toast.svelte';
 import { session, view } from '../sp.svelte';
 import { stanceFor } from '../stance/stances.svelte';
 
-export type { DiceOdds, DicePreview, Odds, Outcome, Preview, Ranked } from './answers';
-import { isDice, type DiceOdds, type DicePreview, type Odds, type Outcome, type Preview, type Ranked } from './answers';
+export type { DiceOdds, DicePreview, Lands, Odds, Outcome, Preview, Ranked } from './answers';
+import { isDice, type DiceOdds, type DicePreview, type Lands, type Odds, type Outcome, type Preview, type Ranked } from './answers';
 
 export type Draft = {
   /** Null for the standalone screen: two stances, and the players say what the board would. */
@@ -320,12 +320,25 @@ export async function walk(path: string[]) {
 /** Keeps the outcome the players are setting off their cards (no question depends on it). */
 export const keepOutcome = (): Promise<void> => keep();
 
+/** The `attack_outcome` action of what the cards gave; null until the dice are in. */
+function outcomeAction(d: Draft | null) {
+  if (!d?.attacker || !d.defender || !d.faces || !d.outcome) return null;
+  const o = $state.snapshot(d.outcome);
+  return { type: 'attack_outcome' as const, attacker: d.attacker, defender: d.defender, kind: d.facts.kind, damage: o.damage, conditions: o.conditions };
+}
+
+/** What the outcome will do on the board, as the engine would decide it: the same action, asked
+ *  without doing it (a condition the target holds adds 1 damage; the damage may wound). */
+export async function lands(d: Draft): Promise<Lands | null> {
+  const a = outcomeAction(d);
+  return a ? answerOf(await answerTo<Lands>(a)) : null;
+}
+
 /** Commits a dice-only attack as what the cards gave: one `attack_outcome` action, one undo. */
 export async function commitOutcome(): Promise<boolean> {
-  const d = attack.draft;
-  if (!d?.attacker || !d.defender || !d.faces || !d.outcome) return false;
-  const o = $state.snapshot(d.outcome);
-  const ok = await session.act({ type: 'attack_outcome', attacker: d.attacker, defender: d.defender, kind: d.facts.kind, damage: o.damage, conditions: o.conditions });
+  const a = outcomeAction(attack.draft);
+  if (!a) return false;
+  const ok = await session.act(a);
   if (ok) await cancel();
   return ok;
 }

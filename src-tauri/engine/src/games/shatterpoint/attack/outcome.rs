@@ -20,6 +20,7 @@ use super::hunker;
 use crate::game::Message;
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
 use ts_rs::TS;
 
 /// The most conditions one entered attack places (a tree has at most 8 effects an option).
@@ -99,6 +100,24 @@ pub fn enter(tx: &mut Tx, a: &AttackOutcome) -> Result<(), SpError> {
         mark_strained(tx, a.attacker, StrainTrigger::Attack)?;
     }
     Ok(())
+}
+
+/// What entering `a` would do to the defender, without doing it: the sheet shows it before
+/// Apply. The damage it takes (with the 1 each condition it already holds adds, after any
+/// immunity) and whether that wounds it now, as [`enter`] would decide them.
+pub fn preview(s: &State, a: &AttackOutcome) -> Result<Value, SpError> {
+    let before = living(s, a.defender)?.counters.clone();
+    let mut tx = Tx::new(s);
+    enter(&mut tx, a)?;
+    let after = tx
+        .state
+        .unit(a.defender)
+        .map_or(before.clone(), |u| u.counters.clone());
+    Ok(json!({
+        "damage": after.damage.saturating_sub(before.damage),
+        "damage_total": after.damage,
+        "wounded": after.wounded && !before.wounded,
+    }))
 }
 
 /// An entered attack changes no counter by itself: what it did is in the changes after it.

@@ -42,6 +42,9 @@ pub enum Query {
     MatchupPreview(Matchup),
     /// Best target: the attacker against every target the players marked, ranked.
     AttackRank(RankAsk),
+    /// What entering an outcome read off the cards would do (the `attack_outcome` action,
+    /// asked without doing it): the damage the defender takes and whether it is Wounded.
+    AttackOutcome(super::AttackOutcome),
 }
 
 /// An odds question and the policy its walk follows.
@@ -148,6 +151,7 @@ fn ask(s: &State, q: &Query, ctx: &mut Ctx) -> Result<Value, SpError> {
         Query::MatchupRoll(m) => about(m.parts()?, Ask::Roll, ctx),
         Query::MatchupPreview(m) => about(m.parts()?, Ask::Preview(m.faces, &m.path), ctx),
         Query::AttackRank(r) => ranked(s, r),
+        Query::AttackOutcome(a) => super::outcome::preview(s, a),
     }
 }
 
