@@ -52,6 +52,10 @@ async fn e2e_a_session_saved_to_a_file_opens_back_and_bad_files_change_nothing()
     app.text_until("toast", |t| t.starts_with("The file is larger than"))
         .await;
     app.shot("95-file-refused").await;
+    // Cut at two lines in the bar; a tap shows it whole.
+    app.tap("toast-more").await;
+    assert_eq!(app.attr("toast-more", "aria-expanded").await, "true");
+    app.shot("95b-file-refused-whole").await;
     assert_eq!(app.text("last-change").await, board, "nothing changed");
 
     // The saved file again, as a copy: the same board, a session of its own.
