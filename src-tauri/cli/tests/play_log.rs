@@ -52,7 +52,7 @@ fn the_log_follows_the_view_in_words_with_every_card_named() {
         out.contains("Unit 1 strikes: unit damage 0, tactics 0, blast 1."),
         "{out}"
     );
-    assert!(out.contains("Luke of the Light Side is entered"), "{out}");
+    assert!(out.contains("Luke of the Light Side is recorded"), "{out}");
     assert!(out.contains("Objective 1 takes 1 damage"), "{out}");
     for l in &lines[1..] {
         assert!(!leaks(l), "an id in the log: {l}");
