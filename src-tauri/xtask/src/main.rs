@@ -115,6 +115,7 @@ type Lane<'a> = Box<dyn Fn() -> Result<(), String> + 'a>;
 
 /// Every lane, in the order that fails fastest.
 fn cmd_test(root: &Path) -> Result<(), String> {
+    let run_started = std::time::Instant::now();
     let mut packages = setup::APP_PACKAGES.to_vec();
     packages.extend_from_slice(setup::E2E_PACKAGES);
     packages.extend_from_slice(bundle::PACKAGES);
@@ -123,6 +124,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     let path = path.as_str();
     setup::npm(root, path)?;
     let driver = setup::tauri_driver()?;
+    println!("xtask: set-up: {}", minutes(run_started.elapsed()));
     let ui = root.join("ui");
     let lanes: Vec<(&str, Lane)> = vec![
         (
@@ -239,12 +241,24 @@ fn cmd_test(root: &Path) -> Result<(), String> {
         .filter(|(n, _)| only.is_empty() || only.iter().any(|o| o == n))
         .collect();
     let total = lanes.len();
+    // Each lane's time is printed: CI's limit is the whole run's, and this says where it goes.
     for (i, (name, lane)) in lanes.iter().enumerate() {
         println!("\nxtask: lane {}/{total}: {name}", i + 1);
+        let started = std::time::Instant::now();
         lane().map_err(|e| format!("lane '{name}' failed: {e}"))?;
+        println!("xtask: lane {name}: {}", minutes(started.elapsed()));
     }
-    println!("\nxtask: all {total} lanes passed; screenshots in target/e2e-screenshots/");
+    println!(
+        "\nxtask: all {total} lanes passed in {}; screenshots in target/e2e-screenshots/",
+        minutes(run_started.elapsed())
+    );
     Ok(())
+}
+
+/// "3 min 05 s": a lane's time as the log says it.
+fn minutes(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    format!("{} min {:02} s", s / 60, s % 60)
 }
 
 /// The fuzz lane's targets (`tests/fuzz`): the long run gives each an equal share of the time.
