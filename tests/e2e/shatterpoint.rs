@@ -282,7 +282,13 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     let token = app.attr("sp-track", "data-token").await;
     app.close().await;
     let app = App::launch(data.path(), None).await;
-    app.tap("game-sp").await;
+    // Home offers the game in progress, named by its turn.
+    let label = app
+        .text_until("home-continue", |t| t.contains("Shatterpoint · Turn "))
+        .await;
+    assert!(!label.contains("Finished"), "{label}");
+    app.shot("25b-home-continue").await;
+    app.tap("home-continue").await;
     app.wait("[data-testid='sp-board']").await;
     assert_eq!(app.attr("sp-track", "data-token").await, token);
     assert_eq!(won(&app, leader).await, 1);
