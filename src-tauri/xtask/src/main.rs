@@ -248,8 +248,12 @@ fn cmd_test(root: &Path) -> Result<(), String> {
         lane().map_err(|e| format!("lane '{name}' failed: {e}"))?;
         println!("xtask: lane {name}: {}", minutes(started.elapsed()));
     }
+    let passed = match total {
+        1 => "the lane passed".to_string(),
+        n => format!("all {n} lanes passed"),
+    };
     println!(
-        "\nxtask: all {total} lanes passed in {}; screenshots in target/e2e-screenshots/",
+        "\nxtask: {passed} in {}; screenshots in target/e2e-screenshots/",
         minutes(run_started.elapsed())
     );
     Ok(())
