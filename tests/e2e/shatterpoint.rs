@@ -279,7 +279,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     app.board_shot("25-sp-struggle-won").await;
 
     // Restart mid-game: everything is where it was.
-    let token = app.attr("sp-track", "data-token").await;
+    let token = app.attr("glance-track", "data-token").await;
     app.close().await;
     let app = App::launch(data.path(), None).await;
     // Home offers the game in progress, named by its turn.
@@ -290,7 +290,7 @@ async fn e2e_shatterpoint_setup_play_wound_win_undo_restart() {
     app.shot("25b-home-continue").await;
     app.tap("home-continue").await;
     app.wait("[data-testid='sp-board']").await;
-    assert_eq!(app.attr("sp-track", "data-token").await, token);
+    assert_eq!(app.attr("glance-track", "data-token").await, token);
     assert_eq!(won(&app, leader).await, 1);
 
     // The second struggle decides the game.

@@ -33,19 +33,19 @@ function players(s: SessionSummary): string | null {
   return names.length === 2 ? t('session.versus', { a: names[0], b: names[1] }) : names.join(', ');
 }
 
-/** "Shatterpoint · Turn 6 · Ola v Leo". A tool (the tray) has no turns: its time names it, as
- *  it names a game an older build saved that could not be read since. */
+/** The summary a label names a saved game by; none for a tool (the tray has no turns) or a game
+ *  an older build saved that could not be read since: their time names them instead. */
+const summaryOf = (s: SessionInfo): SessionSummary | null => (game(s.game)?.kind === 'tool' ? null : s.summary);
+
+/** "Shatterpoint · Turn 6 · Ola v Leo", else "Shatterpoint · 14 Mar 2025, 18:40". */
 export function savedLabel(s: SessionInfo): string {
-  const sum = s.summary;
-  if (!sum || game(s.game)?.kind === 'tool') return [gameTitle(s.game), playedAt(s)].join(' · ');
-  return [gameTitle(s.game), stage(sum), players(sum)].filter((x) => x !== null).join(' · ');
+  const sum = summaryOf(s);
+  return [gameTitle(s.game), ...(sum ? [stage(sum), players(sum)] : [playedAt(s)])].filter((x) => x !== null).join(' · ');
 }
 
-/** "14 Mar 2025, 18:40 · 23 changes": when, and how far it went. */
+/** "14 Mar 2025, 18:40 · 23 changes": when (unless the label said it), and how far it went. */
 export const savedChanges = (s: SessionInfo): string =>
-  [s.summary && game(s.game)?.kind !== 'tool' ? playedAt(s) : null, t('session.changes', { n: s.head })]
-    .filter((x) => x !== null)
-    .join(' · ');
+  [summaryOf(s) ? playedAt(s) : null, t('session.changes', { n: s.head })].filter((x) => x !== null).join(' · ');
 
 /** The game in progress among `games`: the one played last that has begun and is not over (a
  *  game opened and left untouched is not in progress). Null when none has, or the list cannot
