@@ -15,3 +15,7 @@ pub fn stdout_raw(text: &str) {
 pub fn stderr(text: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
+
+pub fn stderr_raw(text: &str) {
+    let _ = write!(std::io::stderr().lock(), "{text}");
+}

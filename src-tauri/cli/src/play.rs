@@ -119,6 +119,14 @@ pub fn run(dice: &Catalog, args: Args) -> Result<String, Stop> {
         .clone()
         .unwrap_or_else(|| PathBuf::from(":memory:"));
     let storage = |e: datapad_engine::Error| Failure(1, e.message);
+    // In WebAssembly SQLite has no disk to write the file to: it would play in memory and
+    // keep nothing, so the option is refused rather than quietly dropped.
+    if cfg!(target_arch = "wasm32") && args.journal.is_some() {
+        return Err(refused(
+            "--journal keeps the game in a file, which only the native `datapad play` can write",
+        )
+        .into());
+    }
     if path.is_dir() {
         return Err(refused(format!("{}: a folder, not a journal file", path.display())).into());
     }
