@@ -7,6 +7,7 @@ mod docs;
 mod node;
 mod setup;
 mod soak;
+mod web;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -119,6 +120,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     let mut packages = setup::APP_PACKAGES.to_vec();
     packages.extend_from_slice(setup::E2E_PACKAGES);
     packages.extend_from_slice(bundle::PACKAGES);
+    packages.extend_from_slice(web::PACKAGES);
     setup::system_packages(&packages)?;
     let path = node::path_for_npm(root)?;
     let path = path.as_str();
@@ -196,11 +198,16 @@ fn cmd_test(root: &Path) -> Result<(), String> {
                         // Run by the lane above.
                         "--skip",
                         "differential_",
+                        // Run by the lane below, once play.mjs is built.
+                        "--skip",
+                        "web_",
                     ],
                     &[],
                 )
             }),
         ),
+        // Issue 33: every script played natively and in WebAssembly under Node, alike.
+        ("web play", Box::new(|| web::parity(root, path))),
         (
             "app binary",
             Box::new(|| run(root, "cargo", &["build", "-p", "datapad"], &[])),
@@ -351,6 +358,7 @@ fn main() -> ExitCode {
                     .and_then(|i| args.get(i + 1));
                 bundle::cmd(&root, &path, site.map(String::as_str))
             }),
+        "web" => web::build(&root),
         "bindings" => run(
             &root,
             "cargo",
@@ -358,7 +366,7 @@ fn main() -> ExitCode {
             &[("DATAPAD_BLESS", "1")],
         ),
         _ => Err(
-            "usage: cargo xtask run | test [LANE…] | setup | bundle [--site URL] | bindings | fuzz [--minutes N] | soak [--minutes N] | bench [--skip-app]".into(),
+            "usage: cargo xtask run | test [LANE…] | setup | bundle [--site URL] | web | bindings | fuzz [--minutes N] | soak [--minutes N] | bench [--skip-app]".into(),
         ),
     };
     match result {

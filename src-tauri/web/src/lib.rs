@@ -1,0 +1,7 @@
+//! Datapad in WebAssembly: the same engine, journal and command line as the native build,
+//! compiled for `wasm32-unknown-unknown`. `cargo xtask web` binds it once (wasm-bindgen) and
+//! ships the one module twice: to the browser, and to Node as `target/web-node/play.mjs`.
+
+mod cli;
+
+pub use cli::{cli, Ended};
