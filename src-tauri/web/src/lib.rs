@@ -2,6 +2,8 @@
 //! compiled for `wasm32-unknown-unknown`. `cargo xtask web` binds it once (wasm-bindgen) and
 //! ships the one module twice: to the browser, and to Node as `target/web-node/play.mjs`.
 
+mod bench;
 mod cli;
 
+pub use bench::bench_sp_attack_30v30;
 pub use cli::{cli, Ended};

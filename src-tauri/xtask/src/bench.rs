@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: every figure the README's "Measured" section quotes, in one run on one
 //! machine: the criterion benches, icepool side by side with the same distributions, the
-//! `datapad play` timings, the sizes of the release CLI and app and of the UI bundle, then a
+//! `datapad play` timings, the engine's attack in WebAssembly (issue 33), the sizes of the
+//! release CLI and app, of the UI bundle and of the engine in WebAssembly, then a
 //! summary naming the machine. Not part of `cargo xtask test`: it measures, it asserts nothing.
 
 use std::path::{Path, PathBuf};
@@ -143,6 +144,24 @@ fn bundle(root: &Path) -> Vec<String> {
     )]
 }
 
+/// The engine in WebAssembly, raw and gzip -9: what the site's cache and play.mjs carry.
+fn wasm_size(root: &Path) -> Option<String> {
+    let wasm = root.join(crate::web::NODE_DIR).join("datapad_web_bg.wasm");
+    let raw = std::fs::metadata(&wasm).ok()?.len();
+    let gz = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(&wasm)
+        .output()
+        .ok()?
+        .stdout
+        .len();
+    Some(format!(
+        "engine in WebAssembly (datapad_web_bg.wasm): {:.1} MB raw, {:.2} MB gzip -9",
+        raw as f64 / 1e6,
+        gz as f64 / 1e6
+    ))
+}
+
 /// `datapad play` on the release CLI, timed from outside as a player would run it.
 fn play(root: &Path, cli: &Path) -> Result<Vec<String>, String> {
     let dir = target_dir(root).join("bench-play");
@@ -198,6 +217,17 @@ pub fn cmd_bench(root: &Path, path_for_npm: &str, skip_app: bool) -> Result<(), 
             l.contains("latency") || l.contains("events: file") || l.starts_with("table/")
         }));
     }
+    // Issue 33: the same attack in WebAssembly under Node, beside the native figure above.
+    crate::web::build(root)?;
+    let wasm_bench = root.join(crate::web::NODE_DIR).join("bench.mjs");
+    let wasm_lines = crate::echoed(
+        root,
+        "node",
+        &[wasm_bench.to_str().unwrap_or_default(), "3000"],
+        &[("PATH", path_for_npm)],
+    )?
+    .1;
+    printed.extend(wasm_lines.into_iter().filter(|l| l.starts_with("wasm ")));
     let has_icepool = || {
         Command::new("python3")
             .args(["-c", "import icepool"])
@@ -245,7 +275,7 @@ pub fn cmd_bench(root: &Path, path_for_npm: &str, skip_app: bool) -> Result<(), 
         megabytes(&cli),
         megabytes(&target.join("release/datapad-app"))
     );
-    for line in bundle(root) {
+    for line in bundle(root).into_iter().chain(wasm_size(root)) {
         println!("  {line}");
     }
     Ok(())

@@ -90,11 +90,13 @@ pub fn build(root: &Path) -> Result<(), String> {
         ],
         &[],
     )?;
-    std::fs::copy(
-        root.join("src-tauri/web/play.mjs"),
-        root.join(NODE_DIR).join("play.mjs"),
-    )
-    .map_err(|e| format!("cannot copy play.mjs: {e}"))?;
+    for script in ["play.mjs", "bench.mjs"] {
+        std::fs::copy(
+            root.join("src-tauri/web").join(script),
+            root.join(NODE_DIR).join(script),
+        )
+        .map_err(|e| format!("cannot copy {script}: {e}"))?;
+    }
     let size = |p: &str| std::fs::metadata(root.join(p)).map_or(0, |m| m.len());
     println!(
         "xtask: {NODE_DIR}/play.mjs ready (engine {:.1} MB)",
