@@ -21,7 +21,7 @@ const BENCHES: [(&str, &str); 5] = [
 /// The icepool the README's comparison names.
 const ICEPOOL: &str = "icepool==2.1.3";
 
-fn target_dir(root: &Path) -> PathBuf {
+pub fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 

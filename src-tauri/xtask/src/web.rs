@@ -77,9 +77,7 @@ pub fn build(root: &Path) -> Result<(), String> {
         ],
         &[],
     )?;
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let wasm = target.join(format!("{TARGET}/{PROFILE}/datapad_web.wasm"));
+    let wasm = super::bench::target_dir(root).join(format!("{TARGET}/{PROFILE}/datapad_web.wasm"));
     let wasm = wasm.to_str().unwrap_or_default();
     super::run(
         root,
