@@ -12,7 +12,6 @@ mod state;
 use datapad_engine::journal::{in_memory, open_or_recover, Opened};
 use datapad_engine::stored::file::Stores;
 use datapad_engine::JournalError;
-use state::AppState;
 use std::path::PathBuf;
 use tauri::Manager;
 
@@ -67,22 +66,18 @@ pub fn run() {
             };
             // Whatever the files hold, the app opens; what went wrong is told on the first screen.
             let opened = open_journal(&dir)?;
-            let (settings, mut notices) = commands::settings::load(&stores);
-            notices.extend(opened.notice);
-            notices.extend(commands::kept::check(&stores));
-            let drafts = commands::drafts::FILE;
-            notices.extend(commands::notices::guard_store(&stores, drafts));
             // Built from the embedded content at every start: measured in the README, fast enough
             // that a cache would only add a way to be stale.
             let rules = datapad_engine::rules::Index::builtin()?;
-            app.manage(awake::AwakeState::new(settings.keep_awake));
             // The devices at a table this app shares read its kept lists through the writer.
             let shelf_stores = match &dir {
                 Ok(dir) => Stores::at(dir.clone()),
                 Err(why) => Stores::nowhere(why.clone()),
             };
-            let writer = state::writer(opened.journal, settings, shelf_stores, rules);
-            app.manage(AppState::new(writer, notices));
+            let state = state::start(opened, &stores, shelf_stores, rules);
+            let keep_awake = datapad_engine::app::settings::current(&state.writer).keep_awake;
+            app.manage(awake::AwakeState::new(keep_awake));
+            app.manage(state);
             app.manage(stores);
             app.manage(commands::share::Sharing::default());
             app.manage(commands::table::Link::default());

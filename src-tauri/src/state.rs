@@ -1,14 +1,11 @@
 //! What the app holds between taps: the one writer of its sessions (the journal, the session on
 //! screen, the dice and settings in effect, the rules index) and the notices of this start.
 
-use datapad_engine::dice::{rng_from, Catalog};
 use datapad_engine::game::Message;
-use datapad_engine::journal::Journal;
+use datapad_engine::journal::Opened;
 use datapad_engine::rules::Index;
-use datapad_engine::settings::Settings;
 use datapad_engine::stored::file::Stores;
-use datapad_engine::writer::{self, SharedWriter, Shelf, Writer};
-use std::sync::{Arc, Mutex};
+use datapad_engine::writer::{self, SharedWriter, Writer};
 
 /// The writer. While the app shares a table, the host holds the same writer: one owner of
 /// every change.
@@ -18,20 +15,30 @@ pub struct AppState {
     pub notices: Vec<Message>,
 }
 
-/// The app's writer over `journal`, with `settings` in effect; the screen and the devices at a
-/// shared table read the kept lists from `stores` and the rules from `rules`.
-pub fn writer(journal: Journal, settings: Settings, stores: Stores, rules: Index) -> Writer {
-    // An invalid stored Hoth table falls back to the shipped one rather than blocking start.
-    let dice = settings.catalog().unwrap_or_else(|_| Catalog::builtin());
-    let rng = Box::new(rng_from(test_seed()));
-    let shelf = Shelf::new(stores, settings).with_rules(rules);
-    Writer::new(journal, dice, shelf, rng)
+/// The app's writer over the opened journal, started as every shell starts (`app::start`): the
+/// settings read and the kept lists checked in `stores`, the devices at a shared table reading
+/// the kept lists from `shelf` and the rules from `rules`.
+pub fn start(opened: Opened, stores: &Stores, shelf: Stores, rules: Index) -> AppState {
+    let started = datapad_engine::app::start(opened, stores, shelf, rules, test_seed());
+    AppState::new(started.writer, started.notices)
+}
+
+/// An app on a journal in memory with no files, as the commands' tests start it.
+#[cfg(test)]
+pub fn in_memory() -> AppState {
+    let opened = Opened {
+        journal: datapad_engine::journal::Journal::open_in_memory().expect("journal"),
+        notice: None,
+    };
+    let nowhere = || Stores::nowhere("a test".into());
+    let rules = Index::builtin().expect("rules");
+    start(opened, &nowhere(), nowhere(), rules)
 }
 
 impl AppState {
     pub fn new(writer: Writer, notices: Vec<Message>) -> AppState {
         AppState {
-            writer: Arc::new(Mutex::new(writer)),
+            writer: datapad_engine::app::shared(writer),
             notices,
         }
     }

@@ -1,5 +1,5 @@
 //! The engine is layered: dice → error → i18n → keep → luck → game → kit → games → registry →
-//! journal, rules, settings, stored → writer → bindings → the CLI. A file may use its own layer and the ones
+//! journal, rules, settings, stored → writer → app → bindings → the CLI. A file may use its own layer and the ones
 //! below it, never one above; a game uses no other game. This reads every `crate::` path in the
 //! engine's code, and every `super::` path resolved to the module it names (comments and
 //! `#[cfg(test)]` parts left out: tests may reach anywhere), and lists each back edge, so a circle
@@ -21,6 +21,7 @@ const LAYERS: &[&[&str]] = &[
     &["games::registry"],
     &["journal", "rules", "settings", "stored"],
     &["writer"],
+    &["app"],
     &["bindings", "wire_codes"],
     &["lib", "bin"],
 ];

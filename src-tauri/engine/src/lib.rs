@@ -1,6 +1,7 @@
 //! Datapad's engine: every rule, die, odds table and the journal. No Tauri here; the app shell
 //! and the CLI both call this crate.
 
+pub mod app;
 pub mod bindings;
 pub mod dice;
 pub mod error;

@@ -1,32 +1,19 @@
-//! Forms a player has started but not committed (an attack rolled but not applied), kept in
-//! `drafts.json` under a screen's key so a killed app reopens them as they were. Written at
-//! once on every change, whole (see `stored::file`); a draft is only ever JSON the screen itself
-//! wrote, and one past [`MAX_DRAFT_BYTES`] is refused rather than kept.
+//! Forms a player has started but not committed, kept across a kill (the engine's
+//! `app::drafts`).
 
-use datapad_engine::limits::{check_bytes, MAX_DRAFT_BYTES};
+use datapad_engine::app::drafts;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::Error;
 use serde_json::Value;
 use tauri::State;
 
-pub const FILE: &str = "drafts.json";
-
 #[tauri::command]
 pub fn draft_get(stores: State<Stores>, key: String) -> Result<Option<Value>, Error> {
-    stores.get(FILE, &key)
+    drafts::get(&stores, &key)
 }
 
 /// Keeps `value` under `key`; `null` forgets it.
 #[tauri::command]
 pub fn draft_set(stores: State<Stores>, key: String, value: Value) -> Result<(), Error> {
-    let size = serde_json::to_vec(&value).map_or(0, |v| v.len()) + key.len();
-    check_bytes(&format!("{FILE} · {key}"), size as u64, MAX_DRAFT_BYTES)?;
-    stores.update(FILE, |drafts| {
-        if value.is_null() {
-            drafts.remove(&key);
-        } else {
-            drafts.insert(key, value);
-        }
-        Ok(())
-    })
+    drafts::set(&stores, key, value)
 }

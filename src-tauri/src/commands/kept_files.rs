@@ -5,6 +5,7 @@
 
 use super::kept::change;
 use super::worker::off_thread;
+use datapad_engine::app::kept::export_text;
 use datapad_engine::journal::read_picked;
 use datapad_engine::limits::{check_read, MAX_STORE_BYTES};
 use datapad_engine::stored::file::Stores;
@@ -17,14 +18,10 @@ use tauri::{AppHandle, Manager};
 /// Saves the player's own items of a list to the file they pick; `false` when they cancel.
 #[tauri::command]
 pub async fn kept_export_file(app: AppHandle, game: String, kind: String) -> Result<bool, Error> {
-    let list = find(&game, &kind)?;
+    find(&game, &kind)?;
     let name = format!("datapad-{game}-{kind}.json");
     let stores = app.clone();
-    let text = off_thread(move || {
-        let stored = stores.state::<Stores>().get(list.file, list.key)?;
-        list.export(&game, stored)
-    })
-    .await?;
+    let text = off_thread(move || export_text(&stores.state::<Stores>(), &game, &kind)).await?;
     let Some(path) = crate::dialog::ask_save(&app, &name).await else {
         return Ok(false);
     };

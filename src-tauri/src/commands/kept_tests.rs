@@ -6,8 +6,10 @@
 //! variable.
 
 use super::*;
+use datapad_engine::games::registry::GAMES;
 use datapad_engine::games::shatterpoint::builtin_units;
 use datapad_engine::games::shatterpoint::example::standard_team;
+use datapad_engine::stored::kept::{find, Keepable};
 use serde_json::json;
 
 /// One list and its items: `valid`, `again` (another item of the same identity, which

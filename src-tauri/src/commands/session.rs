@@ -7,8 +7,8 @@
 
 use super::worker::off_thread;
 use crate::state::AppState;
-use datapad_engine::journal::{read_for_export, validate, SessionInfo, SessionView};
-use datapad_engine::writer::{self, SharedWriter};
+pub use datapad_engine::app::sessions::{export_text, import_text};
+use datapad_engine::journal::{SessionInfo, SessionView};
 use datapad_engine::Error;
 use tauri::State;
 
@@ -41,24 +41,10 @@ pub fn session_list(state: State<AppState>, game: String) -> Result<Vec<SessionI
     state.with(|w| w.list(&game))
 }
 
-/// The session as a versioned JSON document, the text box's and the saved file's (the engine's
-/// `SessionFile::to_text`, which `datapad export` writes too): refused, naming its size, when it
-/// is past what an import takes.
-pub fn export_text(writer: &SharedWriter, id: i64) -> Result<String, Error> {
-    let read = writer::with(writer, |w| read_for_export(w.journal(), id))?;
-    read.file()?.to_text()
-}
-
 #[tauri::command]
 pub async fn session_export(state: State<'_, AppState>, id: i64) -> Result<String, Error> {
     let writer = state.writer.clone();
     off_thread(move || export_text(&writer, id)).await
-}
-
-/// Imports a session document as a new session and opens it.
-pub fn import_text(writer: &SharedWriter, text: &str, as_copy: bool) -> Result<SessionView, Error> {
-    let (file, _) = validate(text)?;
-    writer::with(writer, |w| w.import_checked(&file, as_copy))
 }
 
 #[tauri::command]

@@ -5,20 +5,12 @@
 use super::*;
 use datapad_engine::games::shatterpoint::example::standard_team;
 use datapad_engine::i18n::{render, Lang};
-use datapad_engine::journal::{Journal, MAX_FILE_BYTES};
-use datapad_engine::settings::Settings;
-use datapad_engine::stored::file::Stores;
+use datapad_engine::journal::MAX_FILE_BYTES;
 use datapad_engine::writer::{self, Caller};
 use serde_json::json;
-use std::sync::{Arc, Mutex};
 
 fn inner() -> SharedWriter {
-    Arc::new(Mutex::new(crate::state::writer(
-        Journal::open_in_memory().expect("journal"),
-        Settings::default(),
-        Stores::nowhere("a test".into()),
-        datapad_engine::rules::Index::builtin().expect("rules"),
-    )))
+    crate::state::in_memory().writer
 }
 
 /// A Shatterpoint session with both strike teams set: two events.

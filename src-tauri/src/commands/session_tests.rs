@@ -5,22 +5,15 @@
 use super::*;
 use crate::commands::session_files::import_from;
 use datapad_engine::i18n::{render, Lang};
-use datapad_engine::journal::{Journal, SessionFile, StoredEvent, MAX_FILE_BYTES};
+use datapad_engine::journal::{SessionFile, StoredEvent, MAX_FILE_BYTES};
 use datapad_engine::settings::Settings;
-use datapad_engine::stored::file::Stores;
 use datapad_engine::writer::Caller;
 use serde_json::json;
 use std::sync::mpsc;
 use std::time::Duration;
 
 fn app() -> AppState {
-    let writer = crate::state::writer(
-        Journal::open_in_memory().expect("journal"),
-        Settings::default(),
-        Stores::nowhere("a test".into()),
-        datapad_engine::rules::Index::builtin().expect("rules"),
-    );
-    AppState::new(writer, Vec::new())
+    crate::state::in_memory()
 }
 
 /// The tray's largest roll: 30 attack dice, one event.
@@ -153,7 +146,7 @@ fn a_quick_call_is_answered_while_an_import_is_under_way() {
     };
     let (said, answer) = mpsc::channel();
     let quick = app.clone();
-    std::thread::spawn(move || said.send(crate::commands::settings::current(&quick)));
+    std::thread::spawn(move || said.send(datapad_engine::app::settings::current(&quick.writer)));
     let settings = answer
         .recv_timeout(Duration::from_secs(60))
         .expect("answered while the import is under way");

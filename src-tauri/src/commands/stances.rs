@@ -3,10 +3,8 @@
 //! platform's dialog goes through the same check as the paste.
 
 use super::worker::off_thread;
-use datapad_engine::game::wire_error;
 use datapad_engine::games::shatterpoint::limits::STANCE_TEXT_BYTES;
-use datapad_engine::games::shatterpoint::stance::{self, Stance};
-use datapad_engine::games::shatterpoint::{Shatterpoint, SpError};
+use datapad_engine::games::shatterpoint::stance::Stance;
 use datapad_engine::journal::read_picked;
 use datapad_engine::Error;
 use std::path::Path;
@@ -16,7 +14,7 @@ use tauri::AppHandle;
 /// problem. Off the window's thread, as a paste may be large (it is refused by its size).
 #[tauri::command(async)]
 pub fn sp_stance_check(text: String) -> Result<Stance, Error> {
-    stance::parse(&text).map_err(|p| wire_error::<Shatterpoint>(&SpError::from(p)))
+    datapad_engine::app::stances::check(&text)
 }
 
 /// Reads the stance file at `path` as the paste box would read its text. Only one byte past the

@@ -5,7 +5,9 @@
 //! at any moment leaves the old file or the new one. (Our own writer, not tauri-plugin-store's:
 //! its save truncates the file in place, and a kill during it emptied players' lists.)
 
+use super::table::Table;
 use crate::error::{Error, JournalError};
+use crate::game::Message;
 use crate::limits::{check_bytes, check_read, read_capped, MAX_STORE_BYTES};
 use serde_json::{Map, Value};
 use std::io::Write;
@@ -15,11 +17,20 @@ use std::sync::Mutex;
 /// One JSON object, as a store file holds it.
 pub type Object = Map<String, Value>;
 
-/// The folder of the store files; one writer at a time, so that two saves of one file never
-/// read the same old object and the second drop the first's change.
+/// Where the store files are kept, with one writer at a time, so that two saves of one file
+/// never read the same old object and the second drop the first's change.
 pub struct Stores {
-    dir: Result<PathBuf, String>,
+    place: Place,
     writing: Mutex<()>,
+}
+
+enum Place {
+    /// The app's data folder: one file each.
+    Dir(PathBuf),
+    /// A browser's storage: one row each (see [`Table`]).
+    Table(Table),
+    /// No place at all: nothing is read, and a save is refused with the reason.
+    Nowhere(String),
 }
 
 fn storage(detail: impl std::fmt::Display) -> Error {
@@ -29,33 +40,44 @@ fn storage(detail: impl std::fmt::Display) -> Error {
 }
 
 impl Stores {
-    pub fn at(dir: PathBuf) -> Stores {
+    fn of(place: Place) -> Stores {
         Stores {
-            dir: Ok(dir),
+            place,
             writing: Mutex::new(()),
         }
+    }
+
+    pub fn at(dir: PathBuf) -> Stores {
+        Stores::of(Place::Dir(dir))
+    }
+
+    /// The store files as rows of `table`, where there is no folder.
+    pub fn in_table(table: Table) -> Stores {
+        Stores::of(Place::Table(table))
     }
 
     /// No folder to keep files in (the platform gave none): nothing is read, and a save is
     /// refused with `why`.
     pub fn nowhere(why: String) -> Stores {
-        Stores {
-            dir: Err(why),
-            writing: Mutex::new(()),
-        }
+        Stores::of(Place::Nowhere(why))
     }
 
     /// Where `file` is kept, when there is a folder.
     pub fn path(&self, file: &str) -> Option<PathBuf> {
-        self.dir.as_ref().ok().map(|d| d.join(file))
+        match &self.place {
+            Place::Dir(d) => Some(d.join(file)),
+            _ => None,
+        }
     }
 
     /// The value under `key` in `file`; `None` when either is absent.
     pub fn get(&self, file: &str, key: &str) -> Result<Option<Value>, Error> {
-        let Some(path) = self.path(file) else {
-            return Ok(None);
+        let mut object = match &self.place {
+            Place::Dir(d) => read(&d.join(file))?,
+            Place::Table(t) => t.read(file)?,
+            Place::Nowhere(_) => return Ok(None),
         };
-        Ok(read(&path)?.remove(key))
+        Ok(object.remove(key))
     }
 
     /// Changes `file`'s object with `f` and writes it back; when `f` refuses, or the file
@@ -65,14 +87,28 @@ impl Stores {
         file: &str,
         f: impl FnOnce(&mut Object) -> Result<T, Error>,
     ) -> Result<T, Error> {
-        let path = self.dir.as_ref().map_err(storage)?.join(file);
         let _one_writer = self.writing.lock().unwrap_or_else(|p| p.into_inner());
+        let path = match &self.place {
+            Place::Dir(d) => d.join(file),
+            Place::Table(t) => return t.update(file, f),
+            Place::Nowhere(why) => return Err(storage(why)),
+        };
         let mut object = read(&path)?;
         let answer = f(&mut object)?;
         let bytes = serde_json::to_vec(&object).map_err(storage)?;
         check_bytes(file, bytes.len() as u64, MAX_STORE_BYTES)?;
         write_atomic(&path, &bytes).map_err(|e| storage(format!("{file}: {e}")))?;
         Ok(answer)
+    }
+
+    /// Moves `file` aside when it does not parse, before anything reads it (and before any save
+    /// could overwrite it); the notice to show, when it was or could not be read.
+    pub fn guard(&self, file: &str) -> Option<Message> {
+        match &self.place {
+            Place::Dir(d) => super::guard_json_file(&d.join(file)),
+            Place::Table(t) => t.guard(file),
+            Place::Nowhere(_) => None,
+        }
     }
 }
 

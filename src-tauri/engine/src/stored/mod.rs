@@ -6,6 +6,7 @@
 pub mod file;
 pub mod kept;
 pub mod settings;
+pub mod table;
 
 use crate::game::Message;
 use crate::limits::{read_capped, MAX_STORE_BYTES};

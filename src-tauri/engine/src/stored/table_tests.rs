@@ -1,0 +1,61 @@
+use super::super::file::Stores;
+use super::*;
+use serde_json::json;
+
+fn put(stores: &Stores, key: &str, v: serde_json::Value) -> Result<(), Error> {
+    stores.update("units.json", |o| {
+        o.insert(key.into(), v);
+        Ok(())
+    })
+}
+
+#[test]
+fn a_saved_value_reads_back_from_its_row() {
+    let stores = Stores::in_table(Table::in_memory().expect("table"));
+    assert_eq!(stores.get("units.json", "a").expect("absent"), None);
+    put(&stores, "a", json!([1, 2])).expect("save");
+    put(&stores, "b", json!("x")).expect("save");
+    assert_eq!(
+        stores.get("units.json", "a").expect("a"),
+        Some(json!([1, 2]))
+    );
+    assert_eq!(stores.get("units.json", "b").expect("b"), Some(json!("x")));
+    assert_eq!(stores.get("drafts.json", "a").expect("other row"), None);
+}
+
+#[test]
+fn a_refused_or_oversized_change_writes_nothing() {
+    let stores = Stores::in_table(Table::in_memory().expect("table"));
+    put(&stores, "a", json!(1)).expect("save");
+    let refused = stores.update("units.json", |o| -> Result<(), Error> {
+        o.insert("a".into(), json!(2));
+        Err(storage("no"))
+    });
+    assert!(refused.is_err());
+    let big = "x".repeat(MAX_STORE_BYTES as usize);
+    assert!(put(&stores, "big", json!(big)).is_err(), "past the bound");
+    assert_eq!(stores.get("units.json", "a").expect("a"), Some(json!(1)));
+    assert_eq!(stores.get("units.json", "big").expect("big"), None);
+}
+
+#[test]
+fn a_row_that_is_no_object_is_moved_aside_and_the_store_starts_empty() {
+    let table = Table::in_memory().expect("table");
+    table
+        .conn()
+        .execute(
+            "INSERT INTO stores (file, body) VALUES ('units.json', x'7b2261')",
+            [],
+        )
+        .expect("damage");
+    let stores = Stores::in_table(table);
+    assert!(
+        stores.get("units.json", "a").is_err(),
+        "refused, not read as empty"
+    );
+    let notice = stores.guard("units.json").expect("a notice");
+    assert_eq!(notice.key, "notice.store_moved_aside");
+    assert_eq!(stores.guard("units.json"), None, "fine now");
+    assert_eq!(stores.get("units.json", "a").expect("empty"), None);
+    put(&stores, "a", json!(1)).expect("a save does not touch the backup");
+}
