@@ -4,6 +4,10 @@
 
 mod bench;
 mod cli;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod worker;
 
 pub use bench::bench_sp_attack_30v30;
 pub use cli::{cli, Ended};
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub use worker::{start, Core};
