@@ -7,8 +7,22 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 // list says which is which.
 const CATALOG = /content\/(?:([\w-]+)\/)?i18n\/(\w+)\.json$/;
 
-export default defineConfig({
-  plugins: [svelte()],
+// The web build (`--mode web`, made by `cargo xtask web`): relative paths, so the site can be
+// published under any path; its own public files (the manifest, icons, the service worker's
+// code) from `web/`; the head's links an installable app needs.
+const WEB_HEAD = `
+    <link rel="manifest" href="manifest.webmanifest" />
+    <meta name="theme-color" content="#0d1117" />
+    <link rel="icon" href="icons/icon-192.png" />
+    <link rel="apple-touch-icon" href="icons/apple-touch-180.png" />
+    <meta name="apple-mobile-web-app-capable" content="yes" />
+  </head>`;
+
+export default defineConfig(({ mode }) => ({
+  base: mode === 'web' ? './' : '/',
+  publicDir: mode === 'web' ? 'web' : false,
+  plugins: [svelte(), { name: 'web-head', transformIndexHtml: (html: string) => (mode === 'web' ? html.replace('</head>', WEB_HEAD) : html) }],
+  worker: { format: 'es' },
   clearScreen: false,
   server: { fs: { allow: ['..'] } },
   build: {
@@ -25,4 +39,4 @@ export default defineConfig({
     },
   },
   test: { include: ['src/**/*.test.ts'] },
-});
+}));

@@ -1,9 +1,10 @@
-import { isTauri } from '@tauri-apps/api/core';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import BrowserNotice from './components/BrowserNotice.svelte';
 import './app.css';
 import { ensure, i18n } from './lib/i18n/index.svelte';
+import { ownsWriter, web } from './lib/shell';
+import { goOffline } from './lib/web/offline.svelte';
 import { TableClient } from './lib/table/client.svelte';
 import { remembered } from './lib/table/seat';
 import { deviceId, table } from './lib/table/table.svelte';
@@ -16,13 +17,14 @@ import { socketWire } from './lib/table/wire';
 // A browser is here because it opened a shared table's join URL: it joins that table (watching
 // until the player picks a seat, or in the seat this tab had) and shows the same screens as the
 // app. Without the key in the URL it can only say how to join.
-const key = isTauri() ? null : new URLSearchParams(location.search).get('key');
+const key = ownsWriter ? null : new URLSearchParams(location.search).get('key');
 if (key) {
   const me = remembered(key);
   table.seated = me !== null;
   table.client = new TableClient(() => socketWire(key), me ?? { device: deviceId(), name: '', seat: 'watch' }, false, key);
   table.client.start();
 }
+if (web) goOffline();
 ensure(i18n.lang)
   .catch((e: unknown) => console.error(e))
-  .then(() => mount(isTauri() || key ? App : BrowserNotice, { target: document.getElementById('app')! }));
+  .then(() => mount(ownsWriter || key ? App : BrowserNotice, { target: document.getElementById('app')! }));

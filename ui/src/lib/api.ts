@@ -19,7 +19,9 @@ import type { Settings } from './bindings/Settings';
 import type { SpOdds } from './bindings/SpOdds';
 import type { SpStance } from './bindings/SpStance';
 import { device, reader } from './device';
+import { web } from './shell';
 import { ownAnswer } from './table/own';
+import { webAnswer } from './web/page';
 import { table, type Shared } from './table/table.svelte';
 
 /** A rejection that is not an AppError (the bridge itself failed) becomes one. */
@@ -28,10 +30,12 @@ function asAppError(e: unknown): AppError {
   return { code: 'journal.storage', data: { detail: String(e) } };
 }
 
-/** A platform command: the core's in the app; in a browser, what the browser answers itself
- *  (its language, theme, drafts and wake lock) or what only the host does (`sync.not_shared`). */
+/** A platform command: the core's in the app; in the web build, its worker's or the page's own;
+ *  in a browser at a table, what the browser answers itself (its language, theme, drafts and
+ *  wake lock) or what only the host does (`sync.not_shared`). */
 async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
   try {
+    if (web) return (await webAnswer(cmd, args ?? {})) as T;
     return await (isTauri() ? invoke<T>(cmd, args) : (ownAnswer(cmd, args ?? {}) as Promise<T>));
   } catch (e) {
     throw asAppError(e);

@@ -1,13 +1,16 @@
 // The one path of every tap, question and read: a screen's session goes to a `Device`, which
 // speaks protocol 1's frames to the one writer of that session. On its own, the app is a device
-// of its own writer (`LocalDevice`, through the core's `device_frame`); at a shared table, the
-// table's client is (`TableClient`, over its wire). The screens never know which.
-import { invoke, isTauri } from '@tauri-apps/api/core';
+// of its own writer (`LocalDevice`, through the core's `device_frame`, or in the web build the
+// worker's); at a shared table, the table's client is (`TableClient`, over its wire). The
+// screens never know which.
+import { invoke } from '@tauri-apps/api/core';
 import type { AppError } from './bindings/AppError';
 import type { ClientFrame } from './bindings/ClientFrame';
 import type { SessionView } from './bindings/SessionView';
+import { ownsWriter, web } from './shell';
 import { decode, encode } from './table/frames';
 import { table } from './table/table.svelte';
+import { frame as webFrame } from './web/core';
 
 export interface Device {
   /** One change, on the seq this device saw; resolves with the session after it. */
@@ -63,7 +66,8 @@ export class LocalDevice implements Device {
 
   async #ask(ask: Ask): Promise<unknown> {
     const frame = framed(ask, String(++this.#n));
-    const texts = await invoke<string[]>('device_frame', { session: this.session, text: encode(frame) });
+    const text = encode(frame);
+    const texts = web ? await webFrame(this.session, text) : await invoke<string[]>('device_frame', { session: this.session, text });
     let answer: unknown = undefined;
     for (const text of texts) {
       const f = decode(text);
@@ -97,7 +101,7 @@ export function local(session: number): LocalDevice {
 
 /** Notes a session view a command answered (the session opened, resumed, imported). */
 export function saw(view: SessionView) {
-  if (isTauri()) local(view.session.id).saw(view);
+  if (ownsWriter) local(view.session.id).saw(view);
 }
 
 const notShared = (what: string): Promise<never> => Promise.reject({ code: 'sync.not_shared', data: { what } } satisfies AppError);
@@ -115,7 +119,7 @@ const nowhere: Device = {
 export function device(id: number): Device {
   const c = table.client;
   if (c && c.session === id) return c;
-  return isTauri() ? local(id) : nowhere;
+  return ownsWriter ? local(id) : nowhere;
 }
 
 /** The device reads go through: a table's host when this device is at someone else's table (its
@@ -123,5 +127,5 @@ export function device(id: number): Device {
 export function reader(): Device {
   const c = table.client;
   if (c && !c.hosting) return c;
-  return isTauri() ? local(0) : nowhere;
+  return ownsWriter ? local(0) : nowhere;
 }

@@ -74,7 +74,7 @@ function keepOwn(s: Settings): Promise<Settings> {
 let lock: { release(): Promise<void> } | null = null;
 
 /** A game on screen keeps the phone awake where the browser allows it (the Wake Lock API). */
-async function wake(on: boolean): Promise<boolean> {
+export async function wake(on: boolean): Promise<boolean> {
   const api = (navigator as Navigator & { wakeLock?: { request(t: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
   if (!api) return false;
   try {
