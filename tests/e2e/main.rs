@@ -22,3 +22,4 @@ mod sp_attack;
 mod sp_day_one;
 mod sp_draft;
 mod stance_editor;
+mod web_app;

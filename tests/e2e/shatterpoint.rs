@@ -124,7 +124,7 @@ pub async fn start_game(app: &App) {
 
 /// Answers the stepper until the turn's end-of-turn question, then gives every active objective
 /// to `controller` and ends the turn.
-async fn play_turn(app: &App, controller: usize) {
+pub async fn play_turn(app: &App, controller: usize) {
     for _ in 0..12 {
         match app.attr("sp-stepper", "data-ask").await.as_str() {
             "activate_objectives" => {

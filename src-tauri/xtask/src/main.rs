@@ -3,64 +3,24 @@
 
 mod bench;
 mod bundle;
+mod cmd;
 mod docs;
 mod node;
+mod serve;
 mod setup;
+mod site;
 mod soak;
 mod web;
 
+use cmd::{echoed, run};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
         .canonicalize()
         .unwrap_or_else(|_| PathBuf::from("."))
-}
-
-/// Runs a command, echoing its output as it comes, and returns whether it passed and the lines
-/// it printed (the bench and the soak read their figures from them).
-fn echoed(
-    dir: &Path,
-    program: &str,
-    args: &[&str],
-    env: &[(&str, &str)],
-) -> Result<(bool, Vec<String>), String> {
-    println!("xtask: $ {program} {}", args.join(" "));
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .envs(env.iter().copied())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {program}: {e}"))?;
-    let mut lines = Vec::new();
-    if let Some(out) = child.stdout.take() {
-        use std::io::BufRead;
-        for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
-            println!("{line}");
-            lines.push(line);
-        }
-    }
-    let status = child.wait().map_err(|e| e.to_string())?;
-    Ok((status.success(), lines))
-}
-
-/// Prints what runs, runs it in `dir`, fails with its exit status.
-fn run(dir: &Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result<(), String> {
-    println!("xtask: $ {program} {}", args.join(" "));
-    let status = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .envs(env.iter().copied())
-        .status()
-        .map_err(|e| format!("cannot start {program}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
-    }
 }
 
 /// `path` is the PATH npm runs with (see `node::path_for_npm`).
@@ -99,7 +59,11 @@ fn e2e(root: &Path, driver: &Path, app: &Path, filter: Option<&str>) -> Result<(
         "--",
         "--test-threads=1",
     ];
-    args.extend(filter);
+    match filter {
+        Some(f) => args.push(f),
+        // The web build's browser test has a lane of its own, once the site is built.
+        None => args.extend(["--skip", "web_app::"]),
+    }
     run(
         root,
         "xvfb-run",
@@ -128,7 +92,7 @@ fn cmd_test(root: &Path) -> Result<(), String> {
     let driver = setup::tauri_driver()?;
     // `cargo xtask test package "package start"` runs only the lanes named, for working on one.
     let only: Vec<String> = std::env::args().skip(2).collect();
-    let early = match only.is_empty() || only.iter().any(|o| o == "web play") {
+    let early = match only.is_empty() || only.iter().any(|o| o.starts_with("web ")) {
         true => Some(web::Early::start(root)?),
         false => None,
     };
@@ -239,6 +203,13 @@ fn cmd_test(root: &Path) -> Result<(), String> {
             "web play",
             Box::new(|| match &early {
                 Some(early) => web::parity(root, path, early),
+                None => Err("the WebAssembly build was not started".into()),
+            }),
+        ),
+        (
+            "web app",
+            Box::new(|| match &early {
+                Some(early) => web::browser(root, early),
                 None => Err("the WebAssembly build was not started".into()),
             }),
         ),
@@ -369,7 +340,7 @@ fn main() -> ExitCode {
                     .and_then(|i| args.get(i + 1));
                 bundle::cmd(&root, &path, site.map(String::as_str))
             }),
-        "web" => web::build(&root),
+        "web" => web::cmd(&root, &std::env::args().skip(2).collect::<Vec<_>>()),
         "bindings" => run(
             &root,
             "cargo",
@@ -377,7 +348,7 @@ fn main() -> ExitCode {
             &[("DATAPAD_BLESS", "1")],
         ),
         _ => Err(
-            "usage: cargo xtask run | test [LANE…] | setup | bundle [--site URL] | web | bindings | fuzz [--minutes N] | soak [--minutes N] | bench [--skip-app]".into(),
+            "usage: cargo xtask run | test [LANE…] | setup | bundle [--site URL] | web [--serve [--no-build] [--port N]] | bindings | fuzz [--minutes N] | soak [--minutes N] | bench [--skip-app]".into(),
         ),
     };
     match result {

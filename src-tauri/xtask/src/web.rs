@@ -1,6 +1,7 @@
 //! `cargo xtask web`: the engine in WebAssembly (`src-tauri/web`), bound once by wasm-bindgen
-//! and shipped to Node as `target/web-node/play.mjs`, and the lane that plays every script both
-//! natively and through it.
+//! and shipped to Node as `target/web-node/play.mjs` and to browsers in the site (`site.rs`),
+//! served on localhost by `--serve` (`serve.rs`); and the lane that plays every script both
+//! natively and through `play.mjs`.
 
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -58,10 +59,33 @@ fn locked_version(root: &Path, package: &str) -> Result<String, String> {
     Ok(rest[..rest.find('"').unwrap_or(0)].to_string())
 }
 
-/// Builds the engine for WebAssembly and binds it into `target/web-node/` beside `play.mjs`.
+/// `cargo xtask web [--serve [--no-build] [--port N]]`: builds `play.mjs` and the site, then
+/// serves the site when asked.
+pub fn cmd(root: &Path, args: &[String]) -> Result<(), String> {
+    let has = |flag: &str| args.iter().any(|a| a == flag);
+    if !has("--no-build") {
+        build(root)?;
+    }
+    if !has("--serve") {
+        return Ok(());
+    }
+    let port = match args.iter().position(|a| a == "--port") {
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|p| p.parse().ok())
+            .ok_or("--port takes a port number")?,
+        None => 8080,
+    };
+    super::serve::serve(&root.join(super::site::SITE_DIR), port)
+}
+
+/// Builds the engine for WebAssembly, binds it into `target/web-node/` beside `play.mjs`, and
+/// builds the site around it (`site.rs`).
 pub fn build(root: &Path) -> Result<(), String> {
     super::setup::system_packages(PACKAGES)?;
     tools(root)?;
+    let path = super::node::path_for_npm(root)?;
+    super::setup::npm(root, &path)?;
     println!("xtask: building the engine for WebAssembly");
     super::run(
         root,
@@ -105,7 +129,7 @@ pub fn build(root: &Path) -> Result<(), String> {
         "xtask: {NODE_DIR}/play.mjs ready (engine {:.1} MB)",
         size(&format!("{NODE_DIR}/datapad_web_bg.wasm")) as f64 / 1e6
     );
-    Ok(())
+    super::site::build(root, &path, &root.join(NODE_DIR))
 }
 
 /// `cargo xtask web`, started at the test run's set-up at the lowest CPU priority (nice 19) in a
@@ -115,6 +139,8 @@ pub fn build(root: &Path) -> Result<(), String> {
 /// first.
 pub struct Early {
     child: Mutex<Option<Child>>,
+    /// How it ended, once waited for (the two web lanes wait for it).
+    ended: Mutex<Option<Result<(), String>>>,
     log: PathBuf,
 }
 
@@ -143,22 +169,29 @@ impl Early {
         );
         Ok(Early {
             child: Mutex::new(Some(child)),
+            ended: Mutex::new(None),
             log,
         })
     }
 
-    /// Waits for the build, prints its log, and fails as it failed.
+    /// Waits for the build (its log printed the first time), and fails as it failed.
     fn wait(&self) -> Result<(), String> {
+        let mut ended = self.ended.lock().map_err(|e| e.to_string())?;
+        if let Some(ended) = ended.as_ref() {
+            return ended.clone();
+        }
         let child = self.child.lock().map_err(|e| e.to_string())?.take();
         let status = match child {
             Some(mut child) => child.wait().map_err(|e| e.to_string())?,
-            None => return Err("the WebAssembly build was already waited for".into()),
+            None => return Err("the WebAssembly build was not started".into()),
         };
         print!("{}", std::fs::read_to_string(&self.log).unwrap_or_default());
-        status
+        let result = status
             .success()
             .then_some(())
-            .ok_or_else(|| format!("`cargo xtask web` failed ({status})"))
+            .ok_or_else(|| format!("`cargo xtask web` failed ({status})"));
+        *ended = Some(result.clone());
+        result
     }
 }
 
@@ -194,6 +227,32 @@ pub fn parity(root: &Path, path: &str, early: &Early) -> Result<(), String> {
         &[
             ("DATAPAD_PLAY_MJS", play.to_str().unwrap_or_default()),
             ("PATH", path),
+        ],
+    )
+}
+
+/// The lane: the site built (by `early`), then a phone's Chromium plays it, offline and through
+/// a kill (`tests/e2e/web_app.rs`), the site served by this xtask (`--serve --no-build`).
+pub fn browser(root: &Path, early: &Early) -> Result<(), String> {
+    early.wait()?;
+    let xtask = std::env::current_exe().map_err(|e| e.to_string())?;
+    let site = root.join(super::site::SITE_DIR);
+    super::run(
+        root,
+        "cargo",
+        &[
+            "test",
+            "-p",
+            "datapad-tests",
+            "--test",
+            "e2e",
+            "web_app::",
+            "--",
+            "--test-threads=1",
+        ],
+        &[
+            ("DATAPAD_XTASK", xtask.to_str().unwrap_or_default()),
+            ("DATAPAD_WEB_SITE", site.to_str().unwrap_or_default()),
         ],
     )
 }

@@ -1,0 +1,170 @@
+//! The web build (`cargo xtask web`) in a phone's browser, nothing installed: headless Chromium
+//! at 390×844 with touch opens the site served on localhost, sets up and plays a Shatterpoint
+//! turn on the engine in its worker, then loses the network and the server and reloads (the game
+//! resumes from the service worker's cache and the journal in OPFS, and play goes on), and is
+//! killed with SIGKILL mid-game and restarted on the same profile (every acknowledged change is
+//! there). Chromium reports no installability error. Run by the `web app` lane, once the site
+//! is built (`DATAPAD_WEB_SITE`).
+
+use crate::harness::App;
+use crate::shatterpoint::{play_turn, start_game};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use thirtyfour::extensions::cdp::ChromeDevTools;
+
+/// `cargo xtask web --serve --no-build` on `port`, stopped when dropped.
+struct Site(Child);
+
+impl Site {
+    fn serve(port: u16) -> Site {
+        let xtask = std::env::var("DATAPAD_XTASK").unwrap_or_else(|_| "cargo".into());
+        let mut cmd = Command::new(&xtask);
+        if xtask == "cargo" {
+            cmd.arg("xtask");
+        }
+        let child = cmd
+            .args(["web", "--serve", "--no-build", "--port", &port.to_string()])
+            .current_dir(crate::harness::root())
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the site's server starts");
+        let started = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "the site never answered"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Site(child)
+    }
+}
+
+impl Drop for Site {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// The page's service worker controls it: everything is cached for offline.
+async fn offline_ready(phone: &App) {
+    let started = Instant::now();
+    loop {
+        let controlled = phone
+            .driver
+            .execute("return !!navigator.serviceWorker.controller", vec![])
+            .await
+            .expect("script")
+            .json()
+            .as_bool()
+            .unwrap_or(false);
+        if controlled {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no service worker took the page"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// SIGKILL to every Chromium process of `profile`: no page is told, nothing is flushed.
+fn kill_browser(profile: &Path) {
+    let pattern = format!("user-data-dir={}", profile.display());
+    let _ = Command::new("pkill")
+        .args(["-KILL", "-f", &pattern])
+        .status();
+    std::thread::sleep(Duration::from_millis(500));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn e2e_web_a_phone_plays_offline_and_survives_a_kill() {
+    assert!(
+        std::env::var("DATAPAD_WEB_SITE").is_ok(),
+        "run by `cargo xtask test \"web app\"`, which builds the site first"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let profile = dir.path().join("chromium");
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/");
+    let site = Site::serve(port);
+
+    // The first visit: Home draws, the service worker takes the page, the engine starts in
+    // its worker on OPFS.
+    let phone = crate::browser::open(&url, &profile).await;
+    phone.wait("[data-testid='open-settings']").await;
+    offline_ready(&phone).await;
+    phone.shot("w01-web-home").await;
+    let cdp = ChromeDevTools::new(phone.driver.handle.clone());
+    let install = cdp
+        .execute_cdp("Page.getInstallabilityErrors")
+        .await
+        .expect("installability");
+    assert_eq!(
+        install["installabilityErrors"],
+        serde_json::json!([]),
+        "{install}"
+    );
+    phone.tap("open-settings").await;
+    let storage = phone.wait("[data-testid='web-storage-where']").await;
+    assert_eq!(
+        storage.attr("data-storage").await.expect("attr").as_deref(),
+        Some("opfs")
+    );
+    phone.scroll_to("web-storage").await;
+    phone.shot("w02-web-settings-storage").await;
+    phone.tap("back").await;
+
+    // A Shatterpoint game set up and its first turn played.
+    phone.tap("game-sp").await;
+    phone.wait("[data-testid='sp-setup']").await;
+    start_game(&phone).await;
+    play_turn(&phone, 0).await;
+    let token = phone.attr("glance-track", "data-token").await;
+    phone.board_shot("w03-web-sp-turn").await;
+
+    // No network and no server: a reload opens from the cache, on the journal as it was.
+    drop(site);
+    cdp.execute_cdp_with_params(
+        "Network.emulateNetworkConditions",
+        serde_json::json!({"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+    )
+    .await
+    .expect("offline");
+    phone.driver.refresh().await.expect("reload");
+    resume(&phone, &token).await;
+    phone.board_shot("w04-web-offline-resumed").await;
+    play_turn(&phone, 1).await;
+    let token = phone.attr("glance-track", "data-token").await;
+
+    // Killed mid-game, then opened again on the same profile (still no server).
+    kill_browser(&profile);
+    drop(phone);
+    let phone = crate::browser::open(&url, &profile).await;
+    resume(&phone, &token).await;
+    phone.board_shot("w05-web-after-kill").await;
+    phone.close().await;
+}
+
+/// Back in the game in progress, from wherever the page opened, with the board at `token`.
+async fn resume(phone: &App, token: &str) {
+    phone
+        .wait("[data-testid='home-continue'], [data-testid='sp-board']")
+        .await;
+    if phone.exists("home-continue").await {
+        phone.tap("home-continue").await;
+    }
+    phone.wait("[data-testid='sp-board']").await;
+    assert_eq!(phone.attr("glance-track", "data-token").await, token);
+}
