@@ -154,7 +154,69 @@ async fn e2e_web_a_phone_plays_offline_and_survives_a_kill() {
     let phone = crate::browser::open(&url, &profile).await;
     resume(&phone, &token).await;
     phone.board_shot("w05-web-after-kill").await;
+
+    // Exported as a download (Chromium on Linux shares no files), imported through the file
+    // input as a copy: the same board.
+    let downloads = dir.path().join("downloads");
+    std::fs::create_dir_all(&downloads).expect("downloads");
+    ChromeDevTools::new(phone.driver.handle.clone())
+        .execute_cdp_with_params(
+            "Browser.setDownloadBehavior",
+            serde_json::json!({"behavior": "allow", "downloadPath": downloads.to_str()}),
+        )
+        .await
+        .expect("downloads allowed");
+    // Headless Chromium has no file chooser to show: held back, the input waits for the file.
+    ChromeDevTools::new(phone.driver.handle.clone())
+        .execute_cdp_with_params(
+            "Page.setInterceptFileChooserDialog",
+            serde_json::json!({"enabled": true}),
+        )
+        .await
+        .expect("the file chooser held back");
+    let board = phone.text("last-change").await;
+    phone.tap("export").await;
+    phone.tap("export-file").await;
+    phone
+        .text_until("toast", |t| t == "Saved to the file.")
+        .await;
+    let file = downloaded(&downloads).await;
+    let text = std::fs::read_to_string(&file).expect("the file");
+    assert!(text.contains("datapad-session"), "{text}");
+    phone.tap("import").await;
+    phone.tap("import-as-copy").await;
+    phone.tap("import-file-copy").await;
+    let input = phone.wait("[data-testid='web-file-input']").await;
+    input
+        .send_keys(file.to_str().expect("path"))
+        .await
+        .expect("the file handed to the input");
+    phone.text_until("toast", |t| t == "Game imported.").await;
+    phone.wait("[data-testid='sp-board']").await;
+    assert_eq!(phone.text("last-change").await, board);
+    phone.board_shot("w06-web-imported").await;
     phone.close().await;
+}
+
+/// The first whole file in `dir` (Chromium writes a `.crdownload` until it is done).
+async fn downloaded(dir: &Path) -> std::path::PathBuf {
+    let started = Instant::now();
+    loop {
+        let done = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "json"));
+        if let Some(p) = done {
+            return p;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "nothing was downloaded"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
 }
 
 /// Back in the game in progress, from wherever the page opened, with the board at `token`.

@@ -73,15 +73,19 @@ async function deliver(name: string, text: string): Promise<boolean> {
 }
 
 /** The file the player picks in the browser's file input, read as text, handed to `then`; null
- *  when they cancelled. The input opens at once, within the tap that asked for it. */
+ *  when they cancelled. The input opens at once, within the tap that asked for it; it stays in
+ *  the page, unseen, until answered (where a test's driver can hand it a file). */
 function picked<T>(then: (f: { name: string; text: string }) => Promise<T>): Promise<T | null> {
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = '.json,application/json';
+  input.hidden = true;
+  input.dataset.testid = 'web-file-input';
+  document.body.append(input);
   const chosen = new Promise<File | null>((resolve) => {
     input.addEventListener('change', () => resolve(input.files?.[0] ?? null));
     input.addEventListener('cancel', () => resolve(null));
-  });
+  }).finally(() => input.remove());
   input.click();
   return chosen.then(async (file) => (file ? then({ name: file.name, text: await file.text() }) : null));
 }
