@@ -21,6 +21,8 @@ const COMMANDS: &[&str] = &[
     "kept_delete",
     "kept_export_file",
     "kept_import_file",
+    "backup_export_file",
+    "backup_import_file",
     "sp_stance_check",
     "sp_stance_open_file",
     "startup_notices",

@@ -102,6 +102,8 @@ pub fn run() {
             commands::kept::kept_delete,
             commands::kept_files::kept_export_file,
             commands::kept_files::kept_import_file,
+            commands::backup::backup_export_file,
+            commands::backup::backup_import_file,
             commands::stances::sp_stance_check,
             commands::stances::sp_stance_open_file,
             commands::notices::startup_notices,

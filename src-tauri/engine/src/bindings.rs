@@ -27,6 +27,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
     crate::dice::Die::export_all_to(dir)?;
     crate::rules::Hit::export_all_to(dir)?;
     crate::rules::EntryView::export_all_to(dir)?;
+    crate::app::backup::Restored::export_all_to(dir)?;
     game_ids::export(dir)?;
     for game in crate::games::registry::GAMES {
         (game.bindings)(dir)?;

@@ -80,6 +80,9 @@ pub enum LimitError {
 pub enum JournalError {
     #[error("storage error: {detail}")]
     Storage { detail: String },
+    /// The device's storage is full (a browser's quota reached): the change was not written.
+    #[error("the device's storage for Datapad is full")]
+    DiskFull,
     #[error("there is no session {id}")]
     SessionNotFound {
         #[ts(type = "number")]
@@ -147,6 +150,8 @@ pub enum JournalError {
     UnknownKept { game: String, kind: String },
     #[error("this is not a Datapad list file: {detail}")]
     ListFormat { detail: String },
+    #[error("this is not a Datapad backup: {detail}")]
+    BackupFormat { detail: String },
     #[error("this list was saved by a newer Datapad (version {version}; this one reads up to {supported}); update the app to open it")]
     ListNewer { version: u32, supported: u32 },
     #[error("this file holds another list: {kind} of {game}")]
@@ -169,8 +174,11 @@ impl JournalError {
 
 impl From<rusqlite::Error> for JournalError {
     fn from(e: rusqlite::Error) -> Self {
-        JournalError::Storage {
-            detail: e.to_string(),
+        match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DiskFull) => JournalError::DiskFull,
+            _ => JournalError::Storage {
+                detail: e.to_string(),
+            },
         }
     }
 }

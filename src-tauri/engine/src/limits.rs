@@ -16,6 +16,9 @@ pub const MAX_DRAFT_BYTES: u64 = 256 * 1024;
 /// A session file, imported, replayed or read as a `play` script.
 pub const MAX_SESSION_BYTES: u64 = 16 * 1024 * 1024;
 
+/// A backup of everything (Settings' Backup): room for a few busy seasons of saved games.
+pub const MAX_BACKUP_BYTES: u64 = 64 * 1024 * 1024;
+
 /// Refuses `bytes` past `max`, naming `at`.
 pub fn check_bytes(at: &str, bytes: u64, max: u64) -> Result<(), LimitError> {
     if bytes <= max {

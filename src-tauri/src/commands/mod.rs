@@ -2,6 +2,7 @@
 //! engine's typed error on refusal; none holds a rule of its own.
 
 pub mod awake;
+pub mod backup;
 pub mod device;
 pub mod drafts;
 pub mod files;

@@ -13,6 +13,7 @@ import type { HothOdds } from './bindings/HothOdds';
 import type { HothTarget } from './bindings/HothTarget';
 import type { LogPage } from './bindings/LogPage';
 import type { Message } from './bindings/Message';
+import type { Restored } from './bindings/Restored';
 import type { SessionInfo } from './bindings/SessionInfo';
 import type { SessionView } from './bindings/SessionView';
 import type { Settings } from './bindings/Settings';
@@ -119,6 +120,11 @@ export const api = {
    *  entry); null when they cancelled. */
   keptImportFile: <G extends KeptGame, K extends KeptKind<G>>(game: G, kind: K) =>
     call<KeptLists<KeptItems[G][K]> | null>('kept_import_file', { game, kind }),
+  /** Saves everything on this device (every saved game, the kept lists, the settings) to a
+   *  file the player picks, `name` offered; false when they cancelled. */
+  backupExportFile: (name: string) => call<boolean>('backup_export_file', { name }),
+  /** Restores the backup file the player picks, all or nothing; null when they cancelled. */
+  backupImportFile: () => call<Restored | null>('backup_import_file'),
   /** Reads a pasted stance file without keeping it. */
   spStanceCheck: (text: string) => call<SpStance>('sp_stance_check', { text }),
   /** Reads a stance file the player picks in the open dialog, as a paste; null when cancelled. */

@@ -21,6 +21,9 @@ export async function loadSettings() {
   document.addEventListener('visibilitychange', sendAwake);
 }
 
+/** The settings read again from the core, once a restore has changed them. */
+export const reloadSettings = async () => apply(await api.settings());
+
 /** Saves through the core, which validates; on refusal the settings in effect stay as they were. */
 export async function saveSettings(next: Settings) {
   await apply(await api.saveSettings(next));

@@ -3,7 +3,7 @@
 //! one call into this module's functions, the ones the desktop app's Tauri commands make too.
 //! Files come and go as text here: the page picks, downloads and shares them.
 
-use super::{drafts, kept, sessions, settings, stances};
+use super::{backup, drafts, kept, sessions, settings, stances};
 use crate::error::{Error, JournalError};
 use crate::game::Message;
 use crate::stored::file::Stores;
@@ -60,6 +60,8 @@ pub fn answer(
             &s("text")?,
             arg(args, "asCopy")?,
         )?),
+        "backup_export_text" => out(backup::export_text(writer, stores)?),
+        "backup_import_text" => out(backup::import_text(writer, stores, &s("text")?)?),
         "settings_get" => out(settings::current(writer)),
         "settings_set" => out(settings::save(stores, writer, arg(args, "settings")?)?),
         "kept_save" => out(kept::save(

@@ -2,9 +2,10 @@
 //! shell that holds a writer: the desktop app's Tauri commands call these, and so does the
 //! browser's worker (`datapad-web`), by the same command names (`commands.rs`). Here are the
 //! start (the journal opened, the settings and lists checked, the writer made), the settings,
-//! the drafts, the kept lists, and a session's export and import as text. Files, dialogs, the
-//! screen's wake lock and sharing a table are each shell's own.
+//! the drafts, the kept lists, a session's export and import as text, and the backup of
+//! everything. Files, dialogs, the screen's wake lock and sharing a table are each shell's own.
 
+pub mod backup;
 mod commands;
 pub mod drafts;
 pub mod frame;

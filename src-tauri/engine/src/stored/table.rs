@@ -14,7 +14,12 @@ pub struct Table {
     conn: Mutex<Connection>,
 }
 
-fn storage(detail: impl std::fmt::Display) -> Error {
+/// A database error as the journal's are told (a full quota is `journal.disk_full`).
+fn storage(e: rusqlite::Error) -> Error {
+    Error::from(JournalError::from(e))
+}
+
+fn said(detail: impl std::fmt::Display) -> Error {
     Error::from(JournalError::Storage {
         detail: detail.to_string(),
     })
@@ -72,7 +77,7 @@ impl Table {
         let tx = conn.transaction().map_err(storage)?;
         let mut object = parse(file, Table::body(&tx, file)?)?;
         let answer = f(&mut object)?;
-        let bytes = serde_json::to_vec(&object).map_err(storage)?;
+        let bytes = serde_json::to_vec(&object).map_err(said)?;
         check_bytes(file, bytes.len() as u64, MAX_STORE_BYTES)?;
         tx.execute(
             "INSERT INTO stores (file, body) VALUES (?1, ?2)
@@ -80,7 +85,7 @@ impl Table {
             rusqlite::params![file, bytes],
         )
         .map_err(storage)?;
-        tx.commit().map_err(|e| storage(format!("{file}: {e}")))?;
+        tx.commit().map_err(storage)?;
         Ok(answer)
     }
 
@@ -117,7 +122,7 @@ fn parse(file: &str, body: Option<Vec<u8>>) -> Result<Object, Error> {
         return Ok(Object::new());
     };
     check_bytes(file, bytes.len() as u64, MAX_STORE_BYTES)?;
-    serde_json::from_slice(&bytes).map_err(|e| storage(format!("{file}: {e}")))
+    serde_json::from_slice(&bytes).map_err(|e| said(format!("{file}: {e}")))
 }
 
 #[cfg(test)]

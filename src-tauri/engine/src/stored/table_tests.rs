@@ -29,7 +29,7 @@ fn a_refused_or_oversized_change_writes_nothing() {
     put(&stores, "a", json!(1)).expect("save");
     let refused = stores.update("units.json", |o| -> Result<(), Error> {
         o.insert("a".into(), json!(2));
-        Err(storage("no"))
+        Err(said("no"))
     });
     assert!(refused.is_err());
     let big = "x".repeat(MAX_STORE_BYTES as usize);
@@ -58,4 +58,23 @@ fn a_row_that_is_no_object_is_moved_aside_and_the_store_starts_empty() {
     assert_eq!(stores.guard("units.json"), None, "fine now");
     assert_eq!(stores.get("units.json", "a").expect("empty"), None);
     put(&stores, "a", json!(1)).expect("a save does not touch the backup");
+}
+
+#[test]
+fn a_full_storage_is_said_as_such_and_keeps_what_was_saved() {
+    let table = Table::in_memory().expect("table");
+    // The database may not grow past its pages now: as a browser's spent quota.
+    let pages: i64 = table
+        .conn()
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .expect("pages");
+    table
+        .conn()
+        .execute_batch(&format!("PRAGMA max_page_count = {}", pages + 1))
+        .expect("capped");
+    let stores = Stores::in_table(table);
+    put(&stores, "a", json!(1)).expect("fits");
+    let e = put(&stores, "big", json!("x".repeat(64 * 1024))).expect_err("full");
+    assert_eq!(e.code, "journal.disk_full");
+    assert_eq!(stores.get("units.json", "a").expect("a"), Some(json!(1)));
 }

@@ -207,6 +207,21 @@ impl Writer {
         Ok(self.show(live))
     }
 
+    /// Adds the checked session files this device does not have yet (by their identity),
+    /// opening none: how many were added, and how many it had already.
+    pub fn restore(&mut self, files: &[SessionFile]) -> Result<(u32, u32), Error> {
+        let (mut added, mut already) = (0, 0);
+        for file in files {
+            if self.journal.find_uid(&file.uid)?.is_some() {
+                already += 1;
+            } else {
+                crate::journal::import_checked(&mut self.journal, file, false)?;
+                added += 1;
+            }
+        }
+        Ok((added, already))
+    }
+
     /// The session's seq: its count of changes.
     pub fn seq(&mut self, id: i64) -> Result<i64, Error> {
         Ok(self.at(id)?.info().changes)

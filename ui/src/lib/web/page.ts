@@ -20,6 +20,10 @@ export function webAnswer(cmd: string, a: Record<string, unknown>): Promise<unkn
       return command('session_export', { id: a.id }).then((text) => deliver(String(a.name), String(text)));
     case 'kept_export_file':
       return command('kept_export_text', a).then((text) => deliver(`datapad-${a.game}-${a.kind}.json`, String(text)));
+    case 'backup_export_file':
+      return command('backup_export_text', {}).then((text) => deliver(String(a.name), String(text)));
+    case 'backup_import_file':
+      return picked((f) => command('backup_import_text', { text: f.text }));
     case 'session_import_file':
       return picked((f) => command('session_import', { text: f.text, asCopy: a.asCopy }));
     case 'kept_import_file':
