@@ -16,7 +16,7 @@ export function go(screen: Screen) {
   opening = null;
   nav.screen = screen;
   clearToast();
-  window.scrollTo?.(0, 0);
+  globalThis.scrollTo?.(0, 0);
 }
 
 /** Shows `game`'s screen with its saved game `id` open, as its saved games list opens one. */

@@ -11,6 +11,8 @@ import type { SessionView } from './bindings/SessionView';
 import { refused, settled } from './toast.svelte';
 import { onTableView } from './table/views';
 import { saw } from './device';
+import { openSaved } from './nav.svelte';
+import type { GameId } from '../games';
 
 /** Keeps only the newest answer: each request gets a number, and an answer is used only if no
  *  request was sent after it (a sequence counter; the engine answers in the order it is asked). */
@@ -136,6 +138,8 @@ export class Session<A, V> {
   /** Shows a view; the session's device acts from its seq from now on (a change the table
    *  made while the app shared it included). */
   #see(view: SessionView) {
+    // A saved game of another game (a file opened on the wrong screen) opens on its own screen.
+    if (view.session.game !== this.game) return openSaved(view.session.game as GameId, view.session.id);
     this.current = view;
     saw(view);
   }

@@ -10,6 +10,7 @@ vi.mock('@tauri-apps/api/core', () => ({
 
 const { Latest, Session } = await import('./session.svelte');
 const { toast } = await import('./toast.svelte');
+const { nav, takeOpening } = await import('./nav.svelte');
 
 const view = (id: number, head: number) => ({
   session: { id, game: 'counter', title: 't', head, changes: head, can_undo: head > 0, can_redo: false, created_at: '', updated_at: '' },
@@ -82,6 +83,18 @@ describe('Session', () => {
     expect(pending).toHaveLength(0);
     expect(toast.kind).toBe('error');
     expect(s.view).toEqual({ n: 0 });
+  });
+
+  it("opens a game imported from another game's screen on its own screen", async () => {
+    const s = new Session<{ type: 'add' }, { n: number }>('counter');
+    const imported = s.importText('{}', false);
+    const other = view(3, 4);
+    other.session.game = 'tray';
+    pending.shift()!.resolve(other);
+    expect(await imported).toBe(true);
+    expect(s.current).toBeNull();
+    expect(nav.screen).toBe('tray');
+    expect(takeOpening('tray')).toBe(3);
   });
 
   it('ignores a slow answer once a newer request was sent', async () => {
