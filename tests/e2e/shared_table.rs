@@ -15,7 +15,7 @@ async fn force(d: &App, p: usize) -> String {
 
 /// Waits until player `p`'s ready Force reads `want` on `d`.
 async fn force_is(d: &App, p: usize, want: &str) {
-    for _ in 0..100 {
+    for _ in 0..200 {
         if force(d, p).await == want {
             return;
         }

@@ -166,21 +166,14 @@ async fn e2e_web_a_phone_plays_offline_and_survives_a_kill() {
         )
         .await
         .expect("downloads allowed");
-    // Headless Chromium has no file chooser to show: held back, the input waits for the file.
-    ChromeDevTools::new(phone.driver.handle.clone())
-        .execute_cdp_with_params(
-            "Page.setInterceptFileChooserDialog",
-            serde_json::json!({"enabled": true}),
-        )
-        .await
-        .expect("the file chooser held back");
+    intercept_file_chooser(&phone).await;
     let board = phone.text("last-change").await;
     phone.tap("export").await;
     phone.tap("export-file").await;
     phone
         .text_until("toast", |t| t == "Saved to the file.")
         .await;
-    let file = downloaded(&downloads).await;
+    let file = downloaded(&downloads, "").await;
     let text = std::fs::read_to_string(&file).expect("the file");
     assert!(text.contains("datapad-session"), "{text}");
     phone.tap("import").await;
@@ -195,11 +188,143 @@ async fn e2e_web_a_phone_plays_offline_and_survives_a_kill() {
     phone.wait("[data-testid='sp-board']").await;
     assert_eq!(phone.text("last-change").await, board);
     phone.board_shot("w06-web-imported").await;
+
+    // Everything saved as one backup file, from Settings.
+    phone.tap("back").await;
+    phone.tap("open-settings").await;
+    phone.scroll_to("backup").await;
+    phone.tap("backup-save").await;
+    phone
+        .text_until("toast", |t| t == "Saved to the file.")
+        .await;
+    let backup = downloaded(&downloads, "datapad-backup-").await;
+    phone.tap("back").await;
+    phone.tap("home-continue").await;
+    phone.wait("[data-testid='sp-board']").await;
+
+    // The origin's quota cut to what it already uses: a long game imported is refused in
+    // words, and the game on the board and its journal are as they were.
+    let big = dir.path().join("a-long-evening.json");
+    std::fs::write(&big, big_game(5000)).expect("the long game's file");
+    let origin = format!("http://127.0.0.1:{port}");
+    quota(&phone, &origin, Some(usage(&phone).await)).await;
+    phone.tap("import").await;
+    phone.tap("import-as-copy").await;
+    phone.tap("import-file-copy").await;
+    let input = phone.wait("[data-testid='web-file-input']").await;
+    input
+        .send_keys(big.to_str().expect("path"))
+        .await
+        .expect("the file handed to the input");
+    phone
+        .text_until("toast", |t| t.contains("storage for Datapad is full"))
+        .await;
+    phone.shot("w07-web-quota-full").await;
+    assert_eq!(phone.text("last-change").await, board);
+    quota(&phone, &origin, None).await;
+    phone.driver.refresh().await.expect("reload");
+    resume(&phone, &token).await;
+    assert_eq!(phone.text("last-change").await, board);
     phone.close().await;
+
+    // Another phone (a fresh browser on another origin) restores the backup: both games and the
+    // strike team kept at set-up are there, and Continue opens the game played last, as it was.
+    let port = free_port();
+    let _site = Site::serve(port);
+    let other = crate::browser::open(
+        &format!("http://127.0.0.1:{port}/"),
+        &dir.path().join("other"),
+    )
+    .await;
+    other.wait("[data-testid='open-settings']").await;
+    other.tap("open-settings").await;
+    other.scroll_to("backup").await;
+    intercept_file_chooser(&other).await;
+    other.tap("backup-restore").await;
+    let input = other.wait("[data-testid='web-file-input']").await;
+    input
+        .send_keys(backup.to_str().expect("path"))
+        .await
+        .expect("the backup handed to the input");
+    other
+        .text_until("toast", |t| {
+            t == "Restored: 2 games added, 0 already here, 1 list."
+        })
+        .await;
+    other.shot("w08-web-restored").await;
+    other.tap("back").await;
+    resume(&other, &token).await;
+    assert_eq!(other.text("last-change").await, board);
+    other.close().await;
 }
 
-/// The first whole file in `dir` (Chromium writes a `.crdownload` until it is done).
-async fn downloaded(dir: &Path) -> std::path::PathBuf {
+/// Headless Chromium has no file chooser to show: held back, a file input waits for the file
+/// the test hands it.
+async fn intercept_file_chooser(phone: &App) {
+    ChromeDevTools::new(phone.driver.handle.clone())
+        .execute_cdp_with_params(
+            "Page.setInterceptFileChooserDialog",
+            serde_json::json!({"enabled": true}),
+        )
+        .await
+        .expect("the file chooser held back");
+}
+
+/// A dice tray game of `rolls` rolls of ten dice as its file's text, played by the engine here:
+/// some megabytes, more than an origin with no room left can take.
+fn big_game(rolls: usize) -> String {
+    use datapad_engine::dice::{rng_from, Catalog};
+    use datapad_engine::game::Ctx;
+    use datapad_engine::journal::{export, Journal, Live};
+    let mut journal = Journal::open(Path::new(":memory:")).expect("journal");
+    let mut live = Live::start(&mut journal, "tray", "A long evening").expect("start");
+    let (dice, mut rng) = (Catalog::builtin(), rng_from(Some(7)));
+    let roll = serde_json::json!({"type": "roll", "pool": [{"die": "sp-attack", "count": 10}]});
+    for _ in 0..rolls {
+        let mut ctx = Ctx {
+            rng: &mut rng,
+            dice: &dice,
+        };
+        live.apply(&mut journal, &roll, &mut ctx).expect("a roll");
+    }
+    let text = export(&journal, live.id())
+        .expect("export")
+        .to_text()
+        .expect("text");
+    assert!(text.len() > 2_000_000, "{} bytes only", text.len());
+    text
+}
+
+/// What the origin stores, as the page is told.
+async fn usage(phone: &App) -> f64 {
+    phone
+        .driver
+        .execute_async(
+            "navigator.storage.estimate().then((e) => arguments[0](e.usage))",
+            vec![],
+        )
+        .await
+        .expect("estimate")
+        .json()
+        .as_f64()
+        .expect("usage")
+}
+
+/// The origin's quota forced to `bytes` through the DevTools protocol (none: the browser's own).
+async fn quota(phone: &App, origin: &str, bytes: Option<f64>) {
+    let mut params = serde_json::json!({ "origin": origin });
+    if let Some(bytes) = bytes {
+        params["quotaSize"] = serde_json::json!(bytes);
+    }
+    ChromeDevTools::new(phone.driver.handle.clone())
+        .execute_cdp_with_params("Storage.overrideQuotaForOrigin", params)
+        .await
+        .expect("the quota");
+}
+
+/// The first whole file in `dir` named from `prefix` (Chromium writes a `.crdownload` until it
+/// is done).
+async fn downloaded(dir: &Path, prefix: &str) -> std::path::PathBuf {
     let started = Instant::now();
     loop {
         let done = std::fs::read_dir(dir)
@@ -207,7 +332,11 @@ async fn downloaded(dir: &Path) -> std::path::PathBuf {
             .flatten()
             .flatten()
             .map(|e| e.path())
-            .find(|p| p.extension().is_some_and(|x| x == "json"));
+            .find(|p| {
+                p.extension().is_some_and(|x| x == "json")
+                    && p.file_name()
+                        .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+            });
         if let Some(p) = done {
             return p;
         }

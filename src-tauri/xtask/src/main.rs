@@ -71,6 +71,8 @@ fn e2e(root: &Path, driver: &Path, app: &Path, filter: Option<&str>) -> Result<(
         &[
             ("DATAPAD_APP", app.to_str().unwrap_or_default()),
             ("TAURI_DRIVER", driver.to_str().unwrap_or_default()),
+            // A failure's message, not a backtrace, is what the end of a CI log keeps.
+            ("RUST_BACKTRACE", "0"),
         ],
     )
 }

@@ -253,6 +253,7 @@ pub fn browser(root: &Path, early: &Early) -> Result<(), String> {
         &[
             ("DATAPAD_XTASK", xtask.to_str().unwrap_or_default()),
             ("DATAPAD_WEB_SITE", site.to_str().unwrap_or_default()),
+            ("RUST_BACKTRACE", "0"),
         ],
     )
 }
