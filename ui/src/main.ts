@@ -4,6 +4,7 @@ import BrowserNotice from './components/BrowserNotice.svelte';
 import './app.css';
 import { ensure, i18n } from './lib/i18n/index.svelte';
 import { ownsWriter, web } from './lib/shell';
+import { watchStorage } from './lib/web/cleared.svelte';
 import { goOffline } from './lib/web/offline.svelte';
 import { TableClient } from './lib/table/client.svelte';
 import { remembered } from './lib/table/seat';
@@ -24,7 +25,10 @@ if (key) {
   table.client = new TableClient(() => socketWire(key), me ?? { device: deviceId(), name: '', seat: 'watch' }, false, key);
   table.client.start();
 }
-if (web) goOffline();
+if (web) {
+  goOffline();
+  watchStorage();
+}
 ensure(i18n.lang)
   .catch((e: unknown) => console.error(e))
   .then(() => mount(ownsWriter || key ? App : BrowserNotice, { target: document.getElementById('app')! }));
