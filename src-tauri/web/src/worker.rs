@@ -2,11 +2,13 @@
 //! frames they send the desktop app's core (`ui/src/lib/web/`), and it answers them with the
 //! same engine code (`datapad_engine::app`). Its journal and stores are SQLite databases in the
 //! origin's private file system (OPFS, through SQLite's SyncAccessHandle pool), where a
-//! committed change survives a killed tab as it survives a killed app.
+//! committed change survives a killed tab as it survives a killed app. A browser with no such
+//! pool (WebKit off Apple's systems, older Safari) keeps them in memory, and the worker's page
+//! side stores both as bytes in IndexedDB after every change, before it answers (`idb.ts`).
 
 use datapad_engine::app::{self, frame};
 use datapad_engine::game::Message;
-use datapad_engine::journal::{in_memory, open_or_recover, Opened};
+use datapad_engine::journal::{in_memory, open_or_recover, Journal, Opened};
 use datapad_engine::rules::Index;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::stored::table::Table;
@@ -14,6 +16,7 @@ use datapad_engine::writer::SharedWriter;
 use serde_json::{Map, Value};
 use sqlite_wasm_rs::WasmOsCallback;
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
+use std::cell::Cell;
 use std::path::Path;
 use wasm_bindgen::prelude::*;
 
@@ -24,10 +27,18 @@ pub struct Core {
     stores: Stores,
     notices: Vec<Message>,
     storage: &'static str,
+    /// Where the databases live in memory, to be stored as bytes: the stores' table, and how
+    /// much each was written to when last stored.
+    kept: Option<Kept>,
 }
 
-/// Where the journal and the stores are: `opfs` (kept), or `memory` (nothing kept, and the
-/// first screen says why).
+struct Kept {
+    table: Table,
+    journal_at: Cell<u64>,
+    table_at: Cell<u64>,
+}
+
+/// Installs the SQLite pool in OPFS as SQLite's default.
 async fn place() -> Result<(), String> {
     let cfg = OpfsSAHPoolCfgBuilder::new()
         .directory(".datapad")
@@ -39,24 +50,76 @@ async fn place() -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
+/// The journal and the table in memory from what IndexedDB held (none: a first visit). Bytes
+/// that do not open are left in IndexedDB untouched (the worker then keeps nothing) and said.
+fn from_bytes(
+    journal: Option<Vec<u8>>,
+    stores: Option<Vec<u8>>,
+) -> Result<(Journal, Table), String> {
+    let journal = match journal {
+        Some(bytes) => Journal::from_snapshot(&bytes).map_err(|e| e.to_string())?,
+        None => Journal::open_in_memory().map_err(|e| e.to_string())?,
+    };
+    let table = match stores {
+        Some(bytes) => Table::from_snapshot(&bytes).map_err(|e| e.message)?,
+        None => Table::in_memory().map_err(|e| e.message)?,
+    };
+    Ok((journal, table))
+}
+
 /// Starts the writer: the SQLite pool installed in OPFS as SQLite's default, the journal and
 /// stores opened (a damaged journal recovered as the app recovers it), the settings read and
-/// the lists checked. Where OPFS cannot be had (another tab holds it, or the browser has none),
-/// it runs in memory and its first notice says so. `seed` fixes the dice (tests).
+/// the lists checked. Where the browser has no such pool and `idb` says IndexedDB can be had,
+/// the databases are opened in memory from the bytes it held (`journal`, `stores`); where
+/// another tab holds the pool, or neither can be had, it runs in memory and its first notice
+/// says so. `seed` fixes the dice (tests).
 #[wasm_bindgen]
-pub async fn start(seed: Option<f64>) -> Result<Core, JsValue> {
-    let (opened, stores, shelf, storage) = match place().await {
+pub async fn start(
+    seed: Option<f64>,
+    journal: Option<Vec<u8>>,
+    stores: Option<Vec<u8>>,
+    idb: bool,
+) -> Result<Core, JsValue> {
+    let nowhere = |why: &str| -> Result<_, JsValue> {
+        let opened: Opened = in_memory(why).map_err(wire)?;
+        let why = why.to_string();
+        Ok((
+            opened,
+            Stores::nowhere(why.clone()),
+            Stores::nowhere(why),
+            "memory",
+            None,
+        ))
+    };
+    let (opened, stores, shelf, storage, kept) = match place().await {
         Ok(()) => {
             let opened = open_or_recover(Path::new("/datapad.sqlite")).map_err(wire)?;
             let table = || Table::open("/stores.sqlite").map_err(wire);
             let stores = Stores::in_table(table()?);
-            (opened, stores, Stores::in_table(table()?), "opfs")
+            (opened, stores, Stores::in_table(table()?), "opfs", None)
         }
-        Err(why) => {
-            let opened: Opened = in_memory(&why).map_err(wire)?;
-            let nowhere = || Stores::nowhere(why.clone());
-            (opened, nowhere(), nowhere(), "memory")
+        // A pool another tab holds is busy, not missing: IndexedDB would be a second journal
+        // beside it, so this tab runs in memory and says so.
+        Err(why) if idb && !why.contains("NoModificationAllowedError") => {
+            match from_bytes(journal, stores) {
+                Ok((journal, table)) => {
+                    let kept = Kept {
+                        journal_at: Cell::new(journal.touched()),
+                        table_at: Cell::new(table.touched()),
+                        table: table.clone(),
+                    };
+                    let opened = Opened {
+                        journal,
+                        notice: None,
+                    };
+                    let (stores, shelf) =
+                        (Stores::in_table(table.clone()), Stores::in_table(table));
+                    (opened, stores, shelf, "idb", Some(kept))
+                }
+                Err(why) => nowhere(&why)?,
+            }
         }
+        Err(why) => nowhere(&why)?,
     };
     let rules = Index::builtin().map_err(wire)?;
     let started = app::start(opened, &stores, shelf, rules, seed.map(|s| s as u64));
@@ -65,6 +128,7 @@ pub async fn start(seed: Option<f64>) -> Result<Core, JsValue> {
         stores,
         notices: started.notices,
         storage,
+        kept,
     })
 }
 
@@ -76,7 +140,7 @@ fn wire(e: impl Into<datapad_engine::Error>) -> JsValue {
 
 #[wasm_bindgen]
 impl Core {
-    /// `opfs` or `memory`: what Settings tells the player.
+    /// `opfs`, `idb` or `memory`: what Settings tells the player.
     pub fn storage(&self) -> String {
         self.storage.into()
     }
@@ -93,5 +157,33 @@ impl Core {
     /// One frame for session `session` (0: none): the frames it is answered with.
     pub fn frame(&self, session: f64, text: &str) -> Vec<String> {
         frame::answer(&self.writer, session as i64, text)
+    }
+
+    /// The journal as bytes, when it is kept in IndexedDB and was written to since last asked.
+    pub fn journal_bytes(&self) -> Result<Option<Vec<u8>>, JsValue> {
+        let Some(kept) = &self.kept else {
+            return Ok(None);
+        };
+        let (touched, bytes) = datapad_engine::writer::with(&self.writer, |w| {
+            let touched = w.journal().touched();
+            let bytes = (touched != kept.journal_at.get()).then(|| w.journal_snapshot());
+            (touched, bytes)
+        });
+        kept.journal_at.set(touched);
+        bytes.transpose().map_err(wire)
+    }
+
+    /// The stores' table as bytes, when it is kept in IndexedDB and was written to since last
+    /// asked.
+    pub fn stores_bytes(&self) -> Result<Option<Vec<u8>>, JsValue> {
+        let Some(kept) = &self.kept else {
+            return Ok(None);
+        };
+        let touched = kept.table.touched();
+        if touched == kept.table_at.get() {
+            return Ok(None);
+        }
+        kept.table_at.set(touched);
+        kept.table.snapshot().map(Some).map_err(wire)
     }
 }

@@ -14,6 +14,8 @@ mod read;
 mod recover;
 mod replay;
 mod schema;
+#[cfg(test)]
+mod snapshot_tests;
 mod store;
 mod summary;
 #[cfg(test)]

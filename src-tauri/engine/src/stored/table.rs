@@ -8,10 +8,13 @@ use crate::error::{Error, JournalError};
 use crate::game::Message;
 use crate::limits::{check_bytes, MAX_STORE_BYTES};
 use rusqlite::{Connection, OptionalExtension};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
+/// A handle on the table: its clones share one connection (the shell's stores and the writer's
+/// copy, where the database is in memory and a second connection would be a second database).
+#[derive(Clone)]
 pub struct Table {
-    conn: Mutex<Connection>,
+    conn: Arc<Mutex<Connection>>,
 }
 
 /// A database error as the journal's are told (a full quota is `journal.disk_full`).
@@ -32,9 +35,31 @@ impl Table {
         Table::on(conn)
     }
 
-    /// The table in a database in memory, for tests.
+    /// The table in a database in memory (tests, and a browser that keeps it in IndexedDB).
     pub fn in_memory() -> Result<Table, Error> {
         Table::on(Connection::open_in_memory().map_err(storage)?)
+    }
+
+    /// The table in memory from a [`Table::snapshot`].
+    pub fn from_snapshot(bytes: &[u8]) -> Result<Table, Error> {
+        let mut conn = Connection::open_in_memory().map_err(storage)?;
+        conn.deserialize_read_exact(rusqlite::MAIN_DB, bytes, bytes.len(), false)
+            .map_err(storage)?;
+        Table::on(conn)
+    }
+
+    /// The whole database as bytes (SQLite's serialization), as `Journal::snapshot`.
+    pub fn snapshot(&self) -> Result<Vec<u8>, Error> {
+        Ok(self
+            .conn()
+            .serialize(rusqlite::MAIN_DB)
+            .map_err(storage)?
+            .to_vec())
+    }
+
+    /// How many rows its writes have touched since it was opened.
+    pub fn touched(&self) -> u64 {
+        self.conn().total_changes()
     }
 
     fn on(conn: Connection) -> Result<Table, Error> {
@@ -44,7 +69,7 @@ impl Table {
         )
         .map_err(storage)?;
         Ok(Table {
-            conn: Mutex::new(conn),
+            conn: Arc::new(Mutex::new(conn)),
         })
     }
 

@@ -78,3 +78,25 @@ fn a_full_storage_is_said_as_such_and_keeps_what_was_saved() {
     assert_eq!(e.code, "journal.disk_full");
     assert_eq!(stores.get("units.json", "a").expect("a"), Some(json!(1)));
 }
+
+#[test]
+fn a_table_opened_from_its_snapshot_reads_back_and_its_clones_share_it() {
+    let table = Table::in_memory().expect("table");
+    let before = table.touched();
+    let (stores, shelf) = (
+        Stores::in_table(table.clone()),
+        Stores::in_table(table.clone()),
+    );
+    put(&stores, "a", json!([1, 2])).expect("save");
+    assert_eq!(
+        shelf.get("units.json", "a").expect("a"),
+        Some(json!([1, 2])),
+        "one database"
+    );
+    assert!(table.touched() > before, "the write is counted");
+
+    let copy =
+        Stores::in_table(Table::from_snapshot(&table.snapshot().expect("bytes")).expect("opened"));
+    assert_eq!(copy.get("units.json", "a").expect("a"), Some(json!([1, 2])));
+    assert!(Table::from_snapshot(b"no database here, only these words").is_err());
+}

@@ -116,6 +116,11 @@ impl Writer {
         &self.journal
     }
 
+    /// The journal as bytes, for a browser that keeps it in IndexedDB (`Journal::snapshot`).
+    pub fn journal_snapshot(&mut self) -> Result<Vec<u8>, Error> {
+        Ok(self.journal.snapshot()?)
+    }
+
     pub fn dice(&self) -> &Catalog {
         &self.dice
     }

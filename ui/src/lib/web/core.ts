@@ -4,8 +4,9 @@
 import type { AppError } from '../bindings/AppError';
 import type { Asked, Told } from './worker';
 
-/** Where the worker keeps the journal: `opfs`, or `memory` when the browser gave it no storage. */
-export type Storage = 'opfs' | 'memory';
+/** Where the worker keeps the journal: `opfs`, `idb` (in memory, stored in IndexedDB after each
+ *  change) or `memory` when the browser gave it no storage. */
+export type Storage = 'opfs' | 'idb' | 'memory';
 
 let worker: Worker | null = null;
 let n = 0;

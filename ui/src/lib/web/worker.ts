@@ -1,17 +1,22 @@
 // The browser's one writer: a dedicated worker holding the engine in WebAssembly (`datapad-web`),
 // never the page's thread. The page posts a command or a frame, numbered; the worker answers each
 // in order with its JSON text, or with the refusal's. The engine's module is the site's
-// `engine/` files, named by the page (the site may be published under any path).
+// `engine/` files, named by the page (the site may be published under any path). Where the
+// engine keeps its databases in memory for IndexedDB (`idb`), what changed is stored there before
+// the answer goes.
+import { load, save } from './idb';
 
 interface Core {
   storage(): string;
   command(cmd: string, args: string): string;
   frame(session: number, text: string): string[];
+  journal_bytes(): Uint8Array | undefined;
+  stores_bytes(): Uint8Array | undefined;
 }
 
 interface Engine {
   default(input: { module_or_path: string }): Promise<unknown>;
-  start(seed?: number | null): Promise<Core>;
+  start(seed: number | null, journal: Uint8Array | undefined, stores: Uint8Array | undefined, idb: boolean): Promise<Core>;
 }
 
 /** What the page asks. */
@@ -34,7 +39,20 @@ let core: Promise<Core> | null = null;
 async function started(engine: string, seed: number | null): Promise<Core> {
   const glue = (await import(/* @vite-ignore */ `${engine}datapad_web.js`)) as Engine;
   await glue.default({ module_or_path: `${engine}datapad_web_bg.wasm` });
-  return glue.start(seed);
+  const held = await load();
+  return glue.start(seed, held?.journal, held?.stores, held !== null);
+}
+
+/** Stores what the answer just made changed, when the engine keeps it for IndexedDB. A store
+ *  refused for room is the engine's `journal.disk_full`. */
+async function keep(c: Core) {
+  const journal = c.journal_bytes();
+  const stores = c.stores_bytes();
+  if (!journal && !stores) return;
+  await save({ journal, stores }).catch((e: unknown) => {
+    const full = (e as DOMException)?.name === 'QuotaExceededError';
+    throw JSON.stringify({ code: full ? 'journal.disk_full' : 'journal.storage', data: full ? {} : { detail: String(e) } });
+  });
 }
 
 function said(e: unknown): string {
@@ -57,6 +75,7 @@ scope.onmessage = async (e) => {
       'command' in asked
         ? c.command(asked.command.cmd, JSON.stringify(asked.command.args))
         : JSON.stringify(c.frame(asked.frame.session, asked.frame.text));
+    await keep(c);
     scope.postMessage({ n: asked.n, ok });
   } catch (thrown) {
     scope.postMessage({ n: asked.n, err: said(thrown) });
