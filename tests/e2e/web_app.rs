@@ -10,6 +10,7 @@
 
 mod files;
 mod site;
+mod webkit;
 
 use crate::harness::App;
 use crate::shatterpoint::{play_turn, start_game};

@@ -232,15 +232,20 @@ pub fn parity(root: &Path, path: &str, early: &Early) -> Result<(), String> {
 }
 
 /// The lane: the site built (by `early`), then a phone's Chromium plays it, offline and through
-/// a kill (`tests/e2e/web_app.rs`), the site served by this xtask (`--serve --no-build`).
+/// a kill, and WebKitGTK's MiniBrowser starts, plays and reloads it (`tests/e2e/web_app.rs`),
+/// the site served by this xtask (`--serve --no-build`). Under Xvfb: MiniBrowser has a window.
 pub fn browser(root: &Path, early: &Early) -> Result<(), String> {
     early.wait()?;
     let xtask = std::env::current_exe().map_err(|e| e.to_string())?;
     let site = root.join(super::site::SITE_DIR);
     super::run(
         root,
-        "cargo",
+        "xvfb-run",
         &[
+            "-a",
+            "-s",
+            "-screen 0 1280x1024x24",
+            "cargo",
             "test",
             "-p",
             "datapad-tests",
