@@ -8,16 +8,18 @@
 
 use datapad_engine::app::{self, frame};
 use datapad_engine::game::Message;
-use datapad_engine::journal::{in_memory, open_or_recover, Journal, Opened};
+use datapad_engine::journal::{in_memory, open_or_recover_with, Journal, Opened};
 use datapad_engine::rules::Index;
 use datapad_engine::stored::file::Stores;
 use datapad_engine::stored::table::Table;
 use datapad_engine::writer::SharedWriter;
+use rsqlite_vfs::transfer::DbTransfer;
+use rsqlite_vfs::VfsFilesManager;
 use serde_json::{Map, Value};
 use sqlite_wasm_rs::WasmOsCallback;
-use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
+use sqlite_wasm_vfs::sahpool::{install, OpfsSAHError, OpfsSAHPoolCfgBuilder, OpfsSAHPoolUtil};
 use std::cell::Cell;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use wasm_bindgen::prelude::*;
 
 /// The writer of this page's sessions and where it keeps them.
@@ -39,15 +41,34 @@ struct Kept {
 }
 
 /// Installs the SQLite pool in OPFS as SQLite's default.
-async fn place() -> Result<(), String> {
+async fn place() -> Result<OpfsSAHPoolUtil, String> {
     let cfg = OpfsSAHPoolCfgBuilder::new()
         .directory(".datapad")
         .vfs_name("datapad")
         .build();
     install::<WasmOsCallback>(&cfg, true)
         .await
-        .map(|_| ())
         .map_err(|e| e.to_string())
+}
+
+/// A damaged journal moved aside in the pool, as the app moves its file: the bytes copied
+/// whole to a dated name, then the file removed, so a new journal starts beside the old one.
+fn aside(pool: &OpfsSAHPoolUtil, path: &Path) -> std::io::Result<PathBuf> {
+    let io = |e: OpfsSAHError| std::io::Error::other(e.to_string());
+    let name = path.to_string_lossy();
+    let stamp: String = String::from(js_sys::Date::new_0().to_iso_string())
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    let backup = format!("{name}.damaged-{stamp}");
+    pool.import_db_unchecked(&backup, &pool.export_db(&name).map_err(io)?)
+        .map_err(io)?;
+    pool.remove(&name).map_err(io)?;
+    for companion in ["-journal", "-wal"] {
+        // Whatever was beside it belongs to the damaged file, which is kept.
+        let _ = pool.remove(&format!("{name}{companion}"));
+    }
+    Ok(PathBuf::from(backup))
 }
 
 /// The journal and the table in memory from what IndexedDB held (none: a first visit). Bytes
@@ -92,8 +113,9 @@ pub async fn start(
         ))
     };
     let (opened, stores, shelf, storage, kept) = match place().await {
-        Ok(()) => {
-            let opened = open_or_recover(Path::new("/datapad.sqlite")).map_err(wire)?;
+        Ok(pool) => {
+            let opened = open_or_recover_with(Path::new("/datapad.sqlite"), |p| aside(&pool, p))
+                .map_err(wire)?;
             let table = || Table::open("/stores.sqlite").map_err(wire);
             let stores = Stores::in_table(table()?);
             (opened, stores, Stores::in_table(table()?), "opfs", None)

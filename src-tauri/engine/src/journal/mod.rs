@@ -12,6 +12,8 @@ mod log;
 mod long_tests;
 mod read;
 mod recover;
+#[cfg(test)]
+mod recover_tests;
 mod replay;
 mod schema;
 #[cfg(test)]
@@ -31,7 +33,7 @@ pub use export::{
 };
 pub use live::{Live, SessionView, WhyLine};
 pub use log::{log_page, LogLine, LogPage, RecentLog, LOG_PAGE, MAX_PAGE, RECENT_LINES};
-pub use recover::{in_memory, open_or_recover, Opened};
+pub use recover::{in_memory, open_or_recover, open_or_recover_with, Opened};
 pub use replay::{replay, Replayed};
 pub use schema::SCHEMA_VERSION;
 pub use store::{Journal, SessionInfo, StoredEvent};

@@ -7,7 +7,7 @@ use super::store::Journal;
 use crate::error::JournalError;
 use crate::game::Message;
 use crate::stored::move_aside;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub struct Opened {
     pub journal: Journal,
@@ -18,13 +18,22 @@ pub struct Opened {
 /// Opens the journal at `path`, recovering as above; fails only if not even a journal in memory
 /// can be made.
 pub fn open_or_recover(path: &Path) -> Result<Opened, JournalError> {
+    open_or_recover_with(path, move_aside)
+}
+
+/// The same, with the damaged file moved aside by `aside` (its backup's path), where the files
+/// are not the folder's (a browser's SQLite pool).
+pub fn open_or_recover_with(
+    path: &Path,
+    aside: impl FnOnce(&Path) -> std::io::Result<PathBuf>,
+) -> Result<Opened, JournalError> {
     match Journal::open(path) {
         Ok(journal) => Ok(Opened {
             journal,
             notice: None,
         }),
         Err(JournalError::Unreadable { detail }) => {
-            let backup = match move_aside(path) {
+            let backup = match aside(path) {
                 Ok(backup) => backup,
                 Err(e) => return in_memory(&format!("{detail}; moving it aside failed: {e}")),
             };
