@@ -2,6 +2,7 @@
 //! Xvfb; screenshots land in target/e2e-screenshots/.
 
 mod a11y;
+mod backup;
 mod bridge;
 mod browser;
 mod card_game;
