@@ -8,6 +8,7 @@ mod roll;
 mod symbol;
 // Exact arithmetic for odds past 128 bits and closed-form pool weights (issue 9).
 pub mod big;
+pub mod mul;
 pub mod multinomial;
 pub mod product_sum;
 pub mod residues;

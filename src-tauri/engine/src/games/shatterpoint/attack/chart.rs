@@ -87,6 +87,9 @@ impl Plan {
         self.0.is_empty()
     }
 
+    // Inlined into the odds' loops, which call it once per outcome; the web build, optimized
+    // for size, would not.
+    #[inline(always)]
     pub fn apply(&self, counts: &mut [u32]) {
         for s in &self.0 {
             if s.to >= counts.len() {

@@ -9,6 +9,7 @@ use super::budget::most_added;
 use super::chart::{self, Plan, AX, BLOCK, CRIT, DX, STRIKE};
 use super::error::AttackError;
 use super::fold::{join, Tally};
+use crate::dice::mul::mul;
 use crate::dice::multinomial::{binomial, for_each_count};
 use crate::dice::product_sum::ProductSum;
 use crate::dice::residues::EXACT_BITS;
@@ -98,8 +99,14 @@ pub(super) fn charted(
     let mut rolls: Vec<usize> = seen.iter().map(|&ra| roll[ra]).collect();
     rolls.sort_unstable();
     rolls.dedup();
+    // The defense die shows each of its three results on two faces, so every defense weight is
+    // 2^b times the ways by result alone. Those ways (at most 3^b) are counted and joined, which
+    // keeps the blocks in 64 bits and halves the join's products; the 2^b goes back at the end.
+    if 3u64.checked_pow(b).is_none() {
+        return Err(AttackError::Overflow);
+    }
     let mut def = Tally::new([rows_a, rows_d, block_side]);
-    for_each_count(b, &[2, 2, 2], |c, w| {
+    for_each_count(b, &[1, 1, 1], |c, w| {
         let d0 = [c[0], if exposed { 0 } else { c[1] }, c[2]];
         for &ra in &rolls {
             let mut d = d0;
@@ -121,7 +128,7 @@ pub(super) fn charted(
         // Defender rows that leave the attack roll alone meet the class's (crit, strike) grid
         // as it is; the join is linear in the blocks, so their blocks are summed and joined
         // once.
-        let mut shared = vec![0u128; block_side];
+        let mut shared = vec![0u64; block_side];
         for (rd, on_att) in def_on_att.iter().enumerate() {
             let Some(blocks) = def
                 .block(&[on_def, rd as u32])
@@ -129,8 +136,10 @@ pub(super) fn charted(
             else {
                 continue;
             };
+            // Each below 3^b, which fits (checked above).
+            let blocks: Vec<u64> = blocks.iter().map(|w| *w as u64).collect();
             if plain && on_att.is_empty() {
-                shared.iter_mut().zip(blocks).for_each(|(s, w)| *s += w);
+                shared.iter_mut().zip(&blocks).for_each(|(s, w)| *s += w);
                 continue;
             }
             // Otherwise the class's outcomes go through the defender's row onto a fresh grid.
@@ -141,7 +150,7 @@ pub(super) fn charted(
                 scratch[i] += w;
                 touched.push(i);
             });
-            join(&scratch, side, blocks, out);
+            join(&scratch, side, &blocks, out);
             touched.drain(..).for_each(|i| scratch[i] = 0);
         }
         let any_shared = shared.iter().any(|w| *w != 0);
@@ -149,14 +158,20 @@ pub(super) fn charted(
             join(grid, side, &shared, out);
         }
     }
+    // Each sum times the 2^b left out of the defense weights: a count of outcomes, at most the
+    // total, so it fits.
     let exact = |row: Vec<ProductSum>| {
-        let mut row: Vec<U256> = row.iter().map(|w| w.value()).collect();
+        let mut row: Vec<U256> = row
+            .iter()
+            .map(|w| w.value().checked_shl(b).ok_or(AttackError::Overflow))
+            .collect::<Result<_, _>>()?;
         while row.last().is_some_and(|w| w.is_zero()) {
             row.pop();
         }
-        row
+        Ok(row)
     };
-    Ok((by_row.into_iter().map(exact).collect(), total))
+    let by_row = by_row.into_iter().map(exact).collect::<Result<_, _>>()?;
+    Ok((by_row, total))
 }
 
 /// Which attack faces besides crits and strikes the defender's chart turns (by `turns`), and so
@@ -198,61 +213,49 @@ fn attack_pool(
         side,
     ]);
     // rest[m][s]: the ways m dice that show neither crit nor expertise show s strikes (3 faces
-    // each), failures (2 faces each) on the others: C(m, s) · 3^s · 2^(m − s).
-    let rest: Vec<Vec<u128>> = (0..=n)
-        .map(|m| {
-            (0..=m)
-                .map(|s| (binomial(m, s) * 3u128.pow(s)) << (m - s))
-                .collect()
-        })
-        .collect();
-    // Where the other faces are merged away and a row moves only crits and strikes, its
-    // outcomes are summed by (crit, strike) first, over the expertise counts in a row that pick
-    // it, and go through the row once a cell instead of once an outcome.
-    let merged = keep == Keep::default();
-    let mut cells = vec![0u128; side * side];
-    let mut summed: Option<usize> = None;
+    // each), failures (2 faces each) on the others: C(m, s) · 3^s · 2^(m − s). Row by row, a
+    // die more showing a failure or a strike, in adds alone.
+    let mut rest: Vec<Vec<u128>> = vec![vec![1]];
+    for m in 1..=n as usize {
+        let last = &rest[m - 1];
+        let row = (0..=m)
+            .map(|s| {
+                let failure = last.get(s).map_or(0, |w| w << 1);
+                let strike = s.checked_sub(1).map_or(0, |i| (last[i] << 1) + last[i]);
+                failure + strike
+            })
+            .collect();
+        rest.push(row);
+    }
     let head_of = |ra: usize| class.get(ra).copied().unwrap_or(ra) as u32;
-    let flush = |ra: usize, cells: &mut [u128], att: &mut Tally<5>| {
-        let head = head_of(ra);
-        // Summed outcomes lie on crits + strikes ≤ n.
-        for (c, row) in cells
-            .chunks_exact_mut(side)
-            .take(n as usize + 1)
-            .enumerate()
-        {
-            for (s, w) in row[..=n as usize - c].iter_mut().enumerate() {
-                if *w != 0 {
-                    let mut a = [c as u32, s as u32, 0, 0];
-                    att_on_att[ra].apply(&mut a);
-                    att.add([head, 0, 0, a[0], a[1]], std::mem::take(w));
-                }
-            }
-        }
-    };
+    // Where the other faces are merged away and a row moves only crits and strikes, its
+    // outcomes need only (crit, strike), whatever their expertise count. Of the q = n − c − s
+    // dice that show neither, x show expertise and the others a failure, 2 faces each:
+    // C(q, x) · 2^q ways. So c crits and s strikes under row ra come C(n, c) · rest[n − c][s]
+    // times picks[ra][q] = Σ C(q, x) over the x that pick ra ways: one product a cell and row,
+    // however many expertise counts pick it.
+    let merged = keep == Keep::default();
+    let mut picks: Vec<Option<Vec<u64>>> = vec![None; att_on_att.len()];
     for x in 0..=n {
-        // x dice show expertise (2 faces of 8): C(n, x) · 2^x ways; of the other m, c show a
-        // crit (1 face): C(m, c) ways. All of it counts outcomes, so is below 8^n.
-        let ways = binomial(n, x) << x;
         let shown = if disarmed { 0 } else { x };
         let ra = row_for(att_chart, shown).map_or(0, |i| i + 1);
         let row = &att_on_att[ra];
+        if merged && row.moves_only(&[CRIT, STRIKE]) {
+            let p = picks[ra].get_or_insert_with(|| vec![0; n as usize + 1]);
+            for q in x..=n {
+                p[q as usize] += binomial(q, x) as u64; // all of them at most 2^q
+            }
+            continue;
+        }
+        // x dice show expertise (2 faces of 8): C(n, x) · 2^x ways; of the other m, c show a
+        // crit (1 face): C(m, c) ways. All of it counts outcomes, so is below 8^n.
+        let ways = binomial(n, x) << x;
         let head = head_of(ra);
         let m = n - x;
-        if let Some(prev) = summed.filter(|&p| p != ra) {
-            flush(prev, &mut cells, &mut att);
-        }
-        summed = (merged && row.moves_only(&[CRIT, STRIKE])).then_some(ra);
         for c in 0..=m {
             let with_crits = ways * binomial(m, c);
             let left = m - c;
             for (s, r) in (0..=left).zip(&rest[left as usize]) {
-                let w = with_crits * r;
-                if summed.is_some() {
-                    // c + s ≤ n < side: inside the grid.
-                    cells[c as usize * side + s as usize] += w;
-                    continue;
-                }
                 let mut a = [c, s, shown, left - s];
                 row.apply(&mut a);
                 if ra != 0 {
@@ -260,12 +263,30 @@ fn attack_pool(
                 }
                 let x = if keep.expertise { a[AX] } else { 0 };
                 let f = if keep.failures { a[chart::FAIL_A] } else { 0 };
-                att.add([head, x, f, a[0], a[1]], w);
+                att.add([head, x, f, a[0], a[1]], with_crits * r);
             }
         }
     }
-    if let Some(last) = summed {
-        flush(last, &mut cells, &mut att);
+    // (c, s, C(n, c) · rest[n − c][s]): what every summed row multiplies by its picks.
+    let cells: Vec<(u32, u32, u128)> = (0..=n)
+        .flat_map(|c| {
+            let lead = binomial(n, c) as u64; // at most 2^n
+            let rest = &rest[(n - c) as usize];
+            (0..=n - c).map(move |s| (c, s, mul(rest[s as usize], lead)))
+        })
+        .collect();
+    for (ra, picks) in picks.iter().enumerate() {
+        let Some(picks) = picks else {
+            continue;
+        };
+        for &(c, s, ways) in &cells {
+            let w = mul(ways, picks[(n - c - s) as usize]);
+            if w != 0 {
+                let mut a = [c, s, 0, 0];
+                att_on_att[ra].apply(&mut a);
+                att.add([head_of(ra), 0, 0, a[0], a[1]], w);
+            }
+        }
     }
     att.settle();
     Ok(att)

@@ -30,6 +30,9 @@ impl<const N: usize> Tally<N> {
         }
     }
 
+    // Inlined, as `index` and `each`: the web build, optimized for size, otherwise calls them
+    // once per outcome (a third of the attack's time in WebAssembly).
+    #[inline(always)]
     pub fn add(&mut self, key: [u32; N], w: u128) {
         let i = self.index(&key);
         match &mut self.dense {
@@ -40,6 +43,7 @@ impl<const N: usize> Tally<N> {
 
     /// The cell of a key: the fields as digits of a mixed radix, so cells in order are keys in
     /// order.
+    #[inline(always)]
     fn index(&self, key: &[u32; N]) -> usize {
         key.iter()
             .zip(self.dims)
@@ -74,6 +78,7 @@ impl<const N: usize> Tally<N> {
 
     /// Calls `f` with every key that has a weight and whose leading fields are `head`, in key
     /// order, and its weight (after [`Tally::settle`]).
+    #[inline(always)]
     pub fn each(&self, head: &[u32], mut f: impl FnMut(&[u32; N], u128)) {
         let Some(block) = self.block(head) else {
             // Sorted keys: those with this head lie between it followed by zeros and by the
@@ -135,8 +140,8 @@ fn unpack<const N: usize>(mut key: u128) -> [u32; N] {
 /// blocks. Fewer blocks b leave crits + strikes − b: for each b, the weights with strikes > b,
 /// gathered by crits + strikes, meet b's weight at once, so a few products per block count
 /// instead of one per grid cell. Every sum here counts outcomes of the two pools, so it fits
-/// where [`ProductSum`] says.
-pub(super) fn join(grid: &[u128], side: usize, blocks: &[u128], out: &mut Vec<ProductSum>) {
+/// where [`ProductSum`] says; the blocks are the defense's ways by result (see `charted`).
+pub(super) fn join(grid: &[u128], side: usize, blocks: &[u64], out: &mut Vec<ProductSum>) {
     // Every weight lies on crits + strikes ≤ reach: the pool and what a row adds, far from the
     // grid's corner, so the loops below stop there.
     let reach = grid
@@ -147,7 +152,7 @@ pub(super) fn join(grid: &[u128], side: usize, blocks: &[u128], out: &mut Vec<Pr
         .unwrap_or(0);
     // tail[s]: the weight of at least s blocks.
     let top = blocks.len().saturating_sub(1);
-    let mut tail = vec![0u128; (top + 2).max(side)];
+    let mut tail = vec![0u64; (top + 2).max(side)];
     for i in (0..=top).rev() {
         tail[i] = tail[i + 1] + blocks[i];
     }
