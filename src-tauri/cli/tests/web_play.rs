@@ -234,3 +234,29 @@ fn web_play_refuses_a_journal_file_in_words() {
          write\n"
     );
 }
+
+/// The exact odds, worked out in the 32-bit build's own arithmetic (`dice::mul`, the limbs of
+/// `dice::product_sum`): the largest measured attack's every weight as the native build gives
+/// them.
+#[test]
+fn web_attack_odds_are_the_native_ones_to_the_last_digit() {
+    use datapad_engine::games::shatterpoint::attack::measured;
+    use datapad_engine::games::shatterpoint::odds::attack_odds;
+    let s = measured::stance().expect("the sample stance");
+    let native = attack_odds(&s, &s, &measured::thirty_v_thirty()).expect("odds");
+    let bench = play_mjs().with_file_name("bench.mjs");
+    let web = Command::new("node")
+        .arg(bench)
+        .arg("odds")
+        .output()
+        .expect("run node bench.mjs odds");
+    assert!(
+        web.status.success(),
+        "{}",
+        String::from_utf8_lossy(&web.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&web.stdout).trim_end(),
+        format!("{native:?}")
+    );
+}

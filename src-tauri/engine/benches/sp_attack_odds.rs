@@ -5,13 +5,10 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use datapad_engine::dice::Catalog;
-use datapad_engine::games::shatterpoint::combat::Table;
+use datapad_engine::games::shatterpoint::attack::measured;
 use datapad_engine::games::shatterpoint::odds::{attack_odds, raw_successes};
 use datapad_engine::games::shatterpoint::raw_odds::sp_odds;
-use datapad_engine::games::shatterpoint::stance::{parse, AttackType};
 use std::hint::black_box;
-
-const SAMPLE: &str = include_str!("../tests/fixtures/stance-3x6.json");
 
 fn odds(c: &mut Criterion) {
     let cat = Catalog::builtin();
@@ -33,20 +30,13 @@ fn odds(c: &mut Criterion) {
         );
     }
 
-    let s = parse(SAMPLE).expect("fixture");
-    // Melee 7 + Focus + extra dice = 20 attack; defense 5 + 7 = 12.
-    let mut t = Table::new(AttackType::Melee);
-    t.focus = true;
-    t.extra_attack = 12;
-    t.extra_defense = 7;
-    t.damage = Some((2, 10));
+    let s = measured::stance().expect("fixture");
+    let t = measured::twenty_v_twelve();
     c.bench_function(
         "sp attack odds 20v12, 3-row charts both sides, 3x6 tree",
         |bch| bch.iter(|| attack_odds(black_box(&s), black_box(&s), black_box(&t)).expect("odds")),
     );
-    let mut t30 = t.clone();
-    t30.extra_attack = 22;
-    t30.extra_defense = 25;
+    let t30 = measured::thirty_v_thirty();
     c.bench_function(
         "sp attack odds 30v30, 3-row charts both sides, 3x6 tree",
         |bch| {

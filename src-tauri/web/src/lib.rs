@@ -7,7 +7,7 @@ mod cli;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod worker;
 
-pub use bench::bench_sp_attack_30v30;
+pub use bench::{bench_sp_attack_30v30, sp_attack_30v30_odds};
 pub use cli::{cli, Ended};
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 pub use worker::{start, Core};

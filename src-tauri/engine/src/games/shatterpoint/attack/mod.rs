@@ -15,6 +15,7 @@ mod fold;
 pub(super) mod hunker;
 mod input;
 pub(super) mod json;
+pub mod measured;
 pub mod odds;
 pub(super) mod outcome;
 pub mod policy;
