@@ -6,6 +6,8 @@
 //! flat, no hashing, and the number of states is C(n+k, k) instead of growing per die. Classes
 //! are whatever the caller needs told apart: faces no rule distinguishes share a class.
 
+use super::mul::mul;
+
 /// Rows of Pascal's triangle up to this n; every pool here is far smaller.
 pub const MAX_N: usize = 64;
 
@@ -68,13 +70,14 @@ pub fn for_each_count(
     if let [p0, p1, p2] = &powers[..] {
         // Three classes (every pool the odds enumerate, once its dice are split by what the
         // charts read): two plain loops, which cost a third of the recursion per vector.
+        // Binomials up to C(64, 32) fit 64 bits; so do the powers of the dice the odds read.
         for c0 in 0..=n {
-            let w0 = binomial(n, c0) * p0[c0 as usize];
+            let w0 = times(p0[c0 as usize], binomial(n, c0));
             let left = n - c0;
             for c1 in 0..=left {
                 let c2 = left - c1;
-                let w = w0 * binomial(left, c1) * p1[c1 as usize] * p2[c2 as usize];
-                f(&[c0, c1, c2], w);
+                let w = times(times(w0, binomial(left, c1)), p1[c1 as usize]);
+                f(&[c0, c1, c2], times(w, p2[c2 as usize]));
             }
         }
         return Ok(());
@@ -82,6 +85,15 @@ pub fn for_each_count(
     let mut counts = vec![0u32; faces.len()];
     walk(n, 0, 1, &powers, &mut counts, &mut f);
     Ok(())
+}
+
+/// `a · b` for counts whose product is a count: through [`mul`] when `b` fits 64 bits, which is
+/// no 128-bit multiply in WebAssembly.
+fn times(a: u128, b: u128) -> u128 {
+    match u64::try_from(b) {
+        Ok(b) => mul(a, b),
+        Err(_) => a * b,
+    }
 }
 
 /// Fills class `i` with every possible count of the `left` dice, carrying the partial weight
