@@ -63,8 +63,9 @@ mod limbs {
     /// column stays below 2^32 + 2^28 · 2^34 < 2^64.
     const CARRY_EVERY: u32 = 1 << 28;
 
-    /// `Σ cols[k] · 2^(32k)` (k < 6: 192 bits), carried only every [`CARRY_EVERY`] adds and at the end: a product
-    /// of limbs i and j adds its low 32 bits to column i + j and its high 32 bits to the next.
+    /// `Σ cols[k] · 2^(32k)` (k < 6: 192 bits), carried only every [`CARRY_EVERY`] adds and at
+    /// the end: a product of limbs i and j adds its low 32 bits to column i + j and its high 32
+    /// bits to the next.
     #[derive(Debug, Clone, Copy, Default)]
     pub struct ProductSum {
         cols: [u64; 6],
